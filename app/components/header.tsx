@@ -1,0 +1,113 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useI18n } from "../lib/i18n.tsx";
+import { SERVICE_PAGES, pagePath } from "../lib/site-map.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+const navLink =
+  "rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-brand-100";
+
+/** A disclosure built on <details>: it works before JavaScript loads and closes itself after a navigation. */
+function useCloseOnNavigate() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location.key]);
+  return ref;
+}
+
+function ServicesMenu() {
+  const { lang, t } = useI18n();
+  const ref = useCloseOnNavigate();
+  return (
+    <details ref={ref} className="group relative">
+      <summary className={`${navLink} flex cursor-pointer list-none items-center gap-1`}>
+        {t("nav.services")}
+        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="z-40 mt-1 grid gap-0.5 rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:absolute md:left-0 md:w-72 dark:border-slate-700 dark:bg-slate-900">
+        {SERVICE_PAGES.map((page) => (
+          <li key={page.id}>
+            <NavLink to={pagePath(lang, page.slug)} className={`${navLink} block`}>
+              {t(`services.${page.id}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function NavItems() {
+  const { lang, t } = useI18n();
+  return (
+    <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+      <li>
+        <NavLink to={pagePath(lang, "")} end className={`${navLink} block`}>
+          {t("nav.home")}
+        </NavLink>
+      </li>
+      <li>
+        <ServicesMenu />
+      </li>
+      <li>
+        <NavLink to={pagePath(lang, "jobs")} className={`${navLink} block`}>
+          {t("nav.jobs")}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={pagePath(lang, "news")} className={`${navLink} block`}>
+          {t("nav.news")}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={pagePath(lang, "kontakt")} className={`${navLink} block`}>
+          {t("nav.contact")}
+        </NavLink>
+      </li>
+    </ul>
+  );
+}
+
+export function Header() {
+  const { lang, t } = useI18n();
+  const mobileMenu = useCloseOnNavigate();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={pagePath(lang, "")} aria-label={t("accessibility.home")} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">
+            N
+          </span>
+          <span>{t("meta.siteName")}</span>
+        </Link>
+        <nav aria-label={t("accessibility.mainNavigation")} className="hidden md:block">
+          <NavItems />
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <ThemeToggle />
+          <details ref={mobileMenu} className="md:hidden">
+            <summary className={`${navLink} flex cursor-pointer list-none items-center gap-1`}>
+              <Menu aria-hidden="true" className="h-5 w-5" />
+              <span>{t("accessibility.menu")}</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-950">
+              <nav aria-label={t("accessibility.mainNavigation")}>
+                <NavItems />
+              </nav>
+              <div className="mt-3 sm:hidden">
+                <LanguageSwitcher />
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

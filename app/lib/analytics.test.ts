@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { disableAnalytics, enableAnalytics, trackPageView, type PageView } from "./analytics.ts";
+
+describe("analytics", () => {
+  it("sends nothing until enabled, then one page view per route change", () => {
+    expect(trackPageView({ path: "/se", language: "se" })).toBe(false);
+    const sent: PageView[] = [];
+    enableAnalytics((view) => sent.push(view));
+    expect(trackPageView({ path: "/se/kontakt", language: "se" })).toBe(true);
+    expect(trackPageView({ path: "/se/kontakt", language: "se" })).toBe(false);
+    expect(trackPageView({ path: "/en/kontakt", language: "en" })).toBe(true);
+    disableAnalytics();
+    expect(trackPageView({ path: "/fi", language: "fi" })).toBe(false);
+    expect(sent).toEqual([
+      { path: "/se/kontakt", language: "se" },
+      { path: "/en/kontakt", language: "en" },
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+// Builds everything a page puts in <head>: title, description, canonical, alternates, social tags, JSON-LD.
+import type { Organization } from "../../content/organisation.ts";
+import { HTML_LANG, LANGUAGES, OG_LOCALES, type Lang } from "./languages.ts";
+
+export interface Crumb {
+  name: string;
+  /** Site-relative path, e.g. /se/molntjanster. */
+  path: string;
+}
+
+export interface HeadInput {
+  lang: Lang;
+  siteUrl: string;
+  siteName: string;
+  organization: Organization;
+  organizationDescription: string;
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path after the language prefix ("" for home, "/kontakt"); null for pages without language versions. */
+  localizedPath: string | null;
+  /** The path of this page when it has no language versions. */
+  path?: string;
+  noindex: boolean;
+  breadcrumbs: Crumb[];
+  service?: { name: string; description: string };
+}
+
+export interface HeadData {
+  title: string;
+  meta: { name?: string; property?: string; content: string }[];
+  links: { rel: string; href: string; hrefLang?: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+export function buildHead(input: HeadInput): HeadData {
+  const { lang, siteUrl, siteName } = input;
+  const path = input.localizedPath === null ? (input.path ?? "/") : `/${lang}${input.localizedPath}`;
+  const canonical = `${siteUrl}${path}`;
+  const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`;
+  const meta: HeadData["meta"] = [
+    { name: "description", content: input.description },
+    ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
+    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...LANGUAGES.filter((other) => other !== lang && input.localizedPath !== null).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[other],
+    })),
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+  ];
+  const links: HeadData["links"] = [{ rel: "canonical", href: canonical }];
+  if (input.localizedPath !== null) {
+    for (const other of LANGUAGES) {
+      links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}/${other}${input.localizedPath}` });
+    }
+    links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/se${input.localizedPath}` });
+  }
+
+  const organizationId = `${siteUrl}/#organization`;
+  const org = input.organization;
+  const jsonLd: Record<string, unknown>[] = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": organizationId,
+      name: org.name,
+      legalName: org.legalName,
+      url: `${siteUrl}/`,
+      description: input.organizationDescription,
+      email: org.email,
+      telephone: org.telephone,
+      foundingDate: String(org.foundingYear),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: org.address.street,
+        addressLocality: org.address.locality,
+        postalCode: org.address.postalCode,
+        addressRegion: org.address.region,
+        addressCountry: org.address.country,
+      },
+      areaServed: org.areaServed.map((name) => ({ "@type": "Country", name })),
+      availableLanguage: org.languages,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": `${siteUrl}/#website`,
+      name: siteName,
+      url: `${siteUrl}/${lang}`,
+      inLanguage: HTML_LANG[lang],
+      publisher: { "@id": organizationId },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/${lang}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ];
+  if (input.service) {
+    jsonLd.push({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: input.service.name,
+      description: input.service.description,
+      url: canonical,
+      provider: { "@id": organizationId },
+      areaServed: org.areaServed.map((name) => ({ "@type": "Country", name })),
+      inLanguage: HTML_LANG[lang],
+    });
+  }
+  if (input.breadcrumbs.length > 1) {
+    jsonLd.push({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: input.breadcrumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: `${siteUrl}${crumb.path}`,
+      })),
+    });
+  }
+  return { title, meta, links, jsonLd };
+}

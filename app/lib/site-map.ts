@@ -1,0 +1,64 @@
+// The site's pages as typed data: slug under the language prefix, what kind of page it is, and where it sits.
+export type PageKind = "home" | "service" | "legal" | "contact" | "tool" | "jobs" | "area";
+
+export interface PageEntry {
+  /** Key into the `pages` namespace of the locale files. */
+  id: string;
+  /** Path after the language prefix, without leading slash ("" for home). */
+  slug: string;
+  kind: PageKind;
+  /** Breadcrumb parent: Services for service pages, Jobs for job pages. */
+  section?: "services" | "jobs";
+  /** Kept out of search engines (meta robots and sitemap). */
+  noindex?: boolean;
+  /** Shows the centred loading spinner while a navigation to it is under way. */
+  loadsBehindSpinner?: boolean;
+}
+
+export const SERVICE_PAGES: PageEntry[] = [
+  { id: "itConsultation", slug: "it-konsultation", kind: "service", section: "services" },
+  { id: "fieldService", slug: "faltservice", kind: "service", section: "services" },
+  { id: "managedFieldServices", slug: "managed-field-services", kind: "service", section: "services" },
+  { id: "cloud", slug: "molntjanster", kind: "service", section: "services" },
+  { id: "datacenter", slug: "datacenter", kind: "service", section: "services" },
+  { id: "datacenterSupport", slug: "datacenter-support", kind: "service", section: "services" },
+  { id: "hardwareSupport", slug: "hardvarusupport", kind: "service", section: "services" },
+  { id: "siteSurvey", slug: "sitesurveys", kind: "service", section: "services" },
+  { id: "itad", slug: "itad", kind: "service", section: "services" },
+  { id: "projectManagement", slug: "projektledning", kind: "service", section: "services" },
+  { id: "softwareDevelopment", slug: "mjukvaruutveckling", kind: "service", section: "services" },
+];
+
+export const PAGES: PageEntry[] = [
+  { id: "home", slug: "", kind: "home" },
+  ...SERVICE_PAGES,
+  { id: "contact", slug: "kontakt", kind: "contact" },
+  { id: "jobs", slug: "jobs", kind: "jobs", section: "jobs" },
+  { id: "jobApply", slug: "jobs/apply", kind: "jobs", section: "jobs", noindex: true, loadsBehindSpinner: true },
+  { id: "news", slug: "news", kind: "area" },
+  { id: "search", slug: "search", kind: "area", noindex: true },
+  { id: "privacy", slug: "privacy", kind: "legal" },
+  { id: "terms", slug: "terms", kind: "legal" },
+  { id: "cookies", slug: "cookies", kind: "legal" },
+  { id: "csr", slug: "csr", kind: "legal" },
+  { id: "contrastTest", slug: "kontrasttest", kind: "tool" },
+  { id: "performance", slug: "performance", kind: "tool" },
+  { id: "auth", slug: "auth", kind: "area", noindex: true, loadsBehindSpinner: true },
+  { id: "userAuth", slug: "user-auth", kind: "area", noindex: true, loadsBehindSpinner: true },
+  { id: "dashboard", slug: "dashboard", kind: "area", noindex: true, loadsBehindSpinner: true },
+  { id: "admin", slug: "admin", kind: "area", noindex: true, loadsBehindSpinner: true },
+];
+
+export const PAGE_BY_ID: Record<string, PageEntry> = Object.fromEntries(PAGES.map((p) => [p.id, p]));
+export const PAGE_BY_SLUG: Record<string, PageEntry> = Object.fromEntries(PAGES.map((p) => [p.slug, p]));
+
+/** The five pages the not-found page recommends (SPEC section 2). */
+export const POPULAR_PAGE_IDS = ["itConsultation", "fieldService", "cloud", "jobs", "contact"] as const;
+
+/** Path segments (first after the prefix) whose pages are private or personal: never cached, never indexed. */
+export const PRIVATE_AREAS = new Set(["admin", "auth", "user-auth", "dashboard"]);
+
+/** `/se/jobs/apply`-style path of a page in a language. */
+export function pagePath(lang: string, slug: string): string {
+  return slug ? `/${lang}/${slug}` : `/${lang}`;
+}

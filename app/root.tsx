@@ -1,0 +1,111 @@
+import { pageUrl } from "./lib/page-url.ts";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  useLoaderData,
+  useRouteLoaderData,
+  type MiddlewareFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { errors as swedishErrors } from "../content/locales/se/common.json";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorFallback } from "./components/error-fallback.tsx";
+import { NotFound, type Suggestion } from "./components/not-found.tsx";
+import { SiteChrome } from "./components/site-chrome.tsx";
+import { ToastHost } from "./components/toasts.tsx";
+import { I18nProvider, type Messages } from "./lib/i18n.tsx";
+import { HTML_LANG } from "./lib/languages.ts";
+import { commonMessages } from "./lib/messages.server.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { requestContext } from "./lib/request-context.ts";
+import { resolveRedirect } from "./lib/routing.ts";
+import { THEME_SCRIPT } from "./lib/theme.ts";
+import { readCookie, visitorLanguage } from "./lib/visitor-language.server.ts";
+
+/** Client navigations ask for data, not documents; the server's redirect rules apply to them here. */
+const redirectMiddleware: MiddlewareFunction<Response> = ({ request }) => {
+  const url = pageUrl(request);
+  const decision = resolveRedirect({
+    pathname: url.pathname,
+    search: url.search,
+    cookies: {
+      lang: readCookie(request, "lang"),
+      lang_changed_at: readCookie(request, "lang_changed_at"),
+    },
+    acceptLanguage: request.headers.get("accept-language"),
+    nowSeconds: Math.floor(Date.now() / 1000),
+  });
+  if (decision) throw redirect(decision.location, decision.status);
+};
+
+export const middleware = [redirectMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = visitorLanguage(request);
+  const { organization } = context.get(requestContext);
+  return { lang, messages: commonMessages(lang) as Messages, organization, year: new Date().getFullYear() };
+}
+
+/** Common messages change only with the language, the first path segment. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1] || defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={HTML_LANG[data?.lang ?? "se"]} className="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5fd1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ToastHost />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { lang, messages, organization, year } = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider lang={lang} messages={messages}>
+      <SiteChrome organization={organization} year={year}>
+        <Outlet />
+      </SiteChrome>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data && isRouteErrorResponse(error) && error.status === 404) {
+    const suggestions: Suggestion[] = (error.data as { suggestions?: Suggestion[] } | null)?.suggestions ?? [];
+    return (
+      <I18nProvider lang={data.lang} messages={data.messages}>
+        <SiteChrome organization={data.organization} year={data.year}>
+          <NotFound suggestions={suggestions} organization={data.organization} />
+        </SiteChrome>
+      </I18nProvider>
+    );
+  }
+  const errors = (data?.messages.errors as typeof swedishErrors | undefined) ?? swedishErrors;
+  return <ErrorFallback error={error} texts={errors} />;
+}

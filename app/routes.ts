@@ -1,0 +1,19 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { PAGES } from "./lib/site-map.ts";
+
+const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>
+  route(page.slug, page.kind === "service" ? "routes/service-page.tsx" : "routes/info-page.tsx", { id: `page-${page.id}` }),
+);
+
+export default [
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("qa-audit-pro", "routes/qa-audit-pro.tsx"),
+  route(":lang", "routes/language.tsx", [
+    index("routes/home.tsx"),
+    ...pageRoutes,
+    route("jobs/:slug", "routes/job-detail.tsx"),
+    route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
+  ]),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

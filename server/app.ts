@@ -1,0 +1,81 @@
+// buildApp(config): the whole HTTP surface as one Fastify instance; tests drive it with inject().
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import type { ServerBuild } from "react-router";
+import { pageViewRoutes } from "./analytics/page-views.ts";
+import type { Config } from "./config.ts";
+import { databaseAnswers, type Db } from "./db/database.ts";
+import { reactRouterPlugin } from "./http/react-router.ts";
+import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  build: ServerBuild;
+  /** Folder of the browser build (assets, public files). */
+  clientDir: string;
+}
+
+export async function buildApp({ config, db, build, clientDir }: AppDependencies) {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: "idle",
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request, reply) => {
+    request.cspNonce = newNonce();
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, request.protocol === "https"));
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(cookie);
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    const ready = await databaseAnswers(db);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unavailable" });
+  });
+
+  await app.register(pageViewRoutes, { db });
+
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, path) {
+        if (path.startsWith(join(clientDir, "assets"))) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (path.endsWith("sw.js")) {
+          res.header("cache-control", "no-cache");
+        } else {
+          res.header("cache-control", "public, max-age=3600");
+        }
+      },
+    });
+  }
+
+  await app.register(reactRouterPlugin, { build, config });
+  return app;
+}

@@ -1,0 +1,104 @@
+// The environment, parsed once: a bad value stops the start with a list of what is wrong.
+import { z } from "zod";
+import { ORGANIZATION_DEFAULTS, type Organization } from "../content/organisation.ts";
+
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value))
+  .refine((url) => url.pathname === "/" && !url.search && !url.hash, "must be an origin such as https://example.com, without a path")
+  .transform((url) => url.origin);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  SITE_URL: origin.optional(),
+  PREVIEW_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+(:\d+)?$/, "must be a comma-separated list of host names, *.example.com allowed"))),
+  RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
+  ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),
+  ORG_PHONE: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "must be a telephone number").default(ORGANIZATION_DEFAULTS.telephone),
+  ORG_EMAIL: z.email().default(ORGANIZATION_DEFAULTS.email),
+  ORG_STREET: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.street),
+  ORG_POSTAL_CODE: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.postalCode),
+  ORG_LOCALITY: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.locality),
+  ORG_REGION: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.region),
+});
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  previewHosts: string[];
+  renderCacheSeconds: number;
+  trustProxy: boolean;
+  logLevel: string;
+  organization: Organization;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    previewHosts: e.PREVIEW_HOSTS,
+    renderCacheSeconds: e.RENDER_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    organization: {
+      ...ORGANIZATION_DEFAULTS,
+      name: e.ORG_NAME,
+      legalName: e.ORG_LEGAL_NAME,
+      telephone: e.ORG_PHONE,
+      email: e.ORG_EMAIL,
+      address: {
+        ...ORGANIZATION_DEFAULTS.address,
+        street: e.ORG_STREET,
+        postalCode: e.ORG_POSTAL_CODE,
+        locality: e.ORG_LOCALITY,
+        region: e.ORG_REGION,
+      },
+    },
+  };
+}
+
+/** Preview deployments are kept out of search engines: exact host names or *.suffix patterns. */
+export function isPreviewHost(host: string | undefined, previewHosts: string[]): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase();
+  const bare = name.replace(/:\d+$/, "");
+  return previewHosts.some((pattern) =>
+    pattern.startsWith("*.") ? bare.endsWith(pattern.slice(1)) : pattern === name || pattern === bare,
+  );
+}

@@ -1,0 +1,50 @@
+// One Kysely handle per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "kysely";
+import { KyselyPGlite } from "kysely-pglite";
+import pg from "pg";
+import { migrations } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite's files; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; engine: "postgres" | "pglite" }> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
+  }
+  if (options.dataDir === "memory://") {
+    const { dialect } = await KyselyPGlite.create();
+    return { db: new Kysely<Database>({ dialect }), engine: "pglite" };
+  }
+  const folder = resolve(options.dataDir);
+  mkdirSync(folder, { recursive: true });
+  const { dialect } = await KyselyPGlite.create(join(folder, "pglite"));
+  return { db: new Kysely<Database>({ dialect }), engine: "pglite" };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

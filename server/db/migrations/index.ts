@@ -1,0 +1,7 @@
+// Every migration, in order; listed by hand so the same set runs from source, tests and the built server.
+import type { Migration } from "kysely";
+import * as pageViews from "./0001-page-views.ts";
+
+export const migrations: Record<string, Migration> = {
+  "0001-page-views": pageViews,
+};

@@ -1,0 +1,44 @@
+// Process entry: read the configuration, open and migrate the database, serve, and shut down gracefully.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app.ts";
+import { ConfigError, parseConfig, type Config } from "./config.ts";
+import { migrateToLatest, openDatabase } from "./db/database.ts";
+
+let config: Config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const buildDir = resolve(import.meta.dirname, "../build");
+const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+const { db, engine } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(db);
+const app = await buildApp({ config, db, build, clientDir: resolve(buildDir, "client") });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing open requests");
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ engine, siteUrl: config.siteUrl }, "serving");
