@@ -8,6 +8,10 @@ const origin = z
   .refine((url) => url.pathname === "/" && !url.search && !url.hash, "must be an origin such as https://example.com, without a path")
   .transform((url) => url.origin);
 
+function splitHosts(value: string): string[] {
+  return value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,8 +25,11 @@ const schema = z.object({
   PREVIEW_HOSTS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+(:\d+)?$/, "must be a comma-separated list of host names, *.example.com allowed"))),
+    .refine(
+      (value) => splitHosts(value).every((host) => /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host)),
+      "must be a comma-separated list of host names, *.example.com allowed",
+    )
+    .transform(splitHosts),
   RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

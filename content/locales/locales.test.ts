@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = import.meta.dirname;
+const LANGUAGES = ["se", "en", "fi", "no"];
+const NAMESPACES = readdirSync(join(ROOT, "en")).filter((file) => file.endsWith(".json"));
+
+/** Keys whose value is the same word in every language (names, international terms). */
+const SAME_IN_ALL_LANGUAGES = new Set([
+  "common:meta.siteName",
+  "common:meta.titleSuffix",
+  "common:theme.system",
+  "common:services.managedFieldServices",
+  "common:services.siteSurvey",
+  "common:services.datacenter",
+  "pages:managedFieldServices.h1",
+  "pages:siteSurvey.h1",
+  "pages:datacenter.h1",
+]);
+
+function flatten(value: unknown, prefix = ""): Record<string, string> {
+  if (typeof value === "string") return { [prefix]: value };
+  return Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>(
+    (all, [key, child]) => Object.assign(all, flatten(child, prefix ? `${prefix}.${key}` : key)),
+    {},
+  );
+}
+
+function load(lang: string, namespace: string): Record<string, string> {
+  return flatten(JSON.parse(readFileSync(join(ROOT, lang, namespace), "utf8")));
+}
+
+describe.each(NAMESPACES)("locale namespace %s", (namespace) => {
+  const files = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang, namespace)]));
+  const allKeys = [...new Set(Object.values(files).flatMap((messages) => Object.keys(messages)))].sort();
+
+  it.each(LANGUAGES)("%s has every key another language has", (lang) => {
+    const missing = allKeys.filter((key) => !(key in files[lang]!));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((lang) => lang !== "en"))("%s is translated, not copied from English", (lang) => {
+    const ns = namespace.replace(/\.json$/, "");
+    const copied = Object.entries(files.en!)
+      .filter(([key, english]) => english.length > 3 && files[lang]![key] === english)
+      .map(([key]) => `${ns}:${key}`)
+      .filter((key) => !SAME_IN_ALL_LANGUAGES.has(key));
+    expect(copied).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s has no empty text where English has one", (lang) => {
+    const empty = Object.entries(files.en!)
+      .filter(([key, english]) => english !== "" && !files[lang]![key]?.trim())
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+});
+
+describe("Swedish texts of the specification", () => {
+  it("keeps the error fallback word for word", () => {
+    const se = load("se", "common.json");
+    expect(se["errors.technicalError"]).toBe("Ett tekniskt fel uppstod. Sidan laddas om automatiskt.");
+    expect(se["errors.unexpectedError"]).toBe("Ett oväntat fel uppstod. Sidan kommer att laddas om automatiskt.");
+  });
+});

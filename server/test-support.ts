@@ -1,0 +1,31 @@
+// Builds the real app for HTTP tests: the production SSR build, an in-memory PGlite (or a given PostgreSQL).
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { migrateToLatest, openDatabase } from "./db/database.ts";
+
+const buildDir = resolve(import.meta.dirname, "../build");
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const entry = resolve(buildDir, "server/index.js");
+  if (!existsSync(entry)) throw new Error("No server build: run `npm run build` before the HTTP tests (npm test does).");
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
+  const config = parseConfig({ LOG_LEVEL: "silent", SITE_URL: "https://www.example.se", DATA_DIR: "memory://", ...env });
+  const { db } = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, build: await loadServerBuild(), clientDir: resolve(buildDir, "client") });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
