@@ -11,7 +11,6 @@ import {
   type MiddlewareFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { errors as swedishErrors } from "../content/locales/se/common.json";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorFallback } from "./components/error-fallback.tsx";
@@ -106,6 +105,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </I18nProvider>
     );
   }
-  const errors = (data?.messages.errors as typeof swedishErrors | undefined) ?? swedishErrors;
-  return <ErrorFallback error={error} texts={errors} />;
+  return <ErrorFallback error={error} />;
 }

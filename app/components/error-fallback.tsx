@@ -1,18 +1,25 @@
 // The screen shown when rendering fails: the texts of SPEC section 2, a toast, and a safe reload after 3 s.
 import { useEffect } from "react";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { errors as enErrors } from "../../content/locales/en/common.json";
+import { errors as fiErrors } from "../../content/locales/fi/common.json";
+import { errors as noErrors } from "../../content/locales/no/common.json";
+import { errors as seErrors } from "../../content/locales/se/common.json";
+import { languageFromPath } from "../lib/languages.ts";
 import { ERROR_BOUNDARY_RESET_MS, ERROR_TOAST_DURATION_MS } from "../lib/constants.ts";
 import { safeReload } from "../lib/safe-reload.ts";
 import { showToast } from "./toasts.tsx";
 
-export interface ErrorTexts {
-  somethingWentWrong: string;
-  technicalError: string;
-  reloadNow: string;
-  unexpectedError: string;
-}
+/** Bundled for every language: the fallback must speak even when the page's own data failed to load. */
+const ERROR_TEXTS = { se: seErrors, en: enErrors, fi: fiErrors, no: noErrors };
 
 function logRenderingError(error: unknown) {
-  const err = error instanceof Error ? error : new Error(String(error));
+  const err =
+    error instanceof Error
+      ? error
+      : isRouteErrorResponse(error)
+        ? new Error(`${error.status} ${error.statusText}`)
+        : new Error(String(error));
   console.error("Rendering error", {
     message: err.message,
     stack: err.stack?.slice(0, 500),
@@ -20,7 +27,8 @@ function logRenderingError(error: unknown) {
   });
 }
 
-export function ErrorFallback({ error, texts }: { error: unknown; texts: ErrorTexts }) {
+export function ErrorFallback({ error }: { error: unknown }) {
+  const texts = ERROR_TEXTS[languageFromPath(useLocation().pathname)];
   useEffect(() => {
     logRenderingError(error);
     showToast({ title: texts.unexpectedError, duration: ERROR_TOAST_DURATION_MS, variant: "destructive" });

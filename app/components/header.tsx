@@ -78,11 +78,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={pagePath(lang, "")} aria-label={t("accessibility.home")} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+        <Link to={pagePath(lang, "")} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">
             N
           </span>
           <span>{t("meta.siteName")}</span>
+          <span className="sr-only"> – {t("accessibility.home")}</span>
         </Link>
         <nav aria-label={t("accessibility.mainNavigation")} className="hidden md:block">
           <NavItems />

@@ -1,0 +1,42 @@
+import { allowConsoleErrors, expectNoSeriousAxeViolations, expect, hydrated, test } from "./fixtures.ts";
+
+const PAGE_TYPES = [
+  ["home", "/se"],
+  ["service page", "/en/molntjanster"],
+  ["legal page", "/fi/privacy"],
+  ["contact", "/no/kontakt"],
+  ["jobs", "/en/jobs"],
+  ["private area", "/se/admin"],
+  ["standalone page", "/qa-audit-pro"],
+  ["not found", "/en/missing-page"],
+] as const;
+
+for (const theme of ["light", "dark"] as const) {
+  for (const [kind, path] of PAGE_TYPES) {
+    test(`axe: ${kind} (${path}) in ${theme} theme has no serious violations`, async ({ page, consoleErrors }) => {
+      await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      await expectNoSeriousAxeViolations(page);
+      // The open services menu is part of the page too.
+      const menu = page.getByRole("navigation").filter({ has: page.locator("summary") }).first();
+      if (await menu.locator("summary").first().isVisible()) {
+        await menu.locator("summary").first().click();
+        await expectNoSeriousAxeViolations(page);
+      }
+      if (kind === "not found") allowConsoleErrors(consoleErrors, /status of 404/);
+    });
+  }
+}
+
+test("small screens get a menu button with the same navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/en");
+  await hydrated(page);
+  await page.getByText("Menu", { exact: true }).click();
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "Contact" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Choose language" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,55 @@
+import { allowConsoleErrors, expect, hydrated, test } from "./fixtures.ts";
+
+test("a failing page shows the fallback and a toast, then reloads itself after 3 s", async ({ page, consoleErrors }) => {
+  await page.goto("/se");
+  await hydrated(page);
+  await page.route("**/se/itad.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.getByRole("main").getByRole("link", { name: "IT-återvinning (ITAD)" }).click();
+
+  await expect(page.getByRole("heading", { name: "Något gick fel" })).toBeVisible();
+  await expect(page.getByText("Ett tekniskt fel uppstod. Sidan laddas om automatiskt.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ladda om nu" })).toBeVisible();
+  await expect(page.getByText("Ett oväntat fel uppstod. Sidan kommer att laddas om automatiskt.")).toBeVisible();
+
+  // The server works again: the automatic reload brings the real page back.
+  await page.unroute("**/se/itad.data*");
+  const reloaded = page.waitForEvent("load");
+  await reloaded;
+  await expect(page).toHaveURL(/\/se\/itad$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("IT-återvinning (ITAD)");
+  expect(consoleErrors.some((text) => text.includes("Rendering error"))).toBe(true);
+  allowConsoleErrors(consoleErrors, /Rendering error|status of 500/);
+});
+
+test("the fallback speaks the page's language", async ({ page, consoleErrors }) => {
+  await page.goto("/en");
+  await hydrated(page);
+  await page.route("**/en/itad.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.getByRole("main").getByRole("link", { name: "IT asset disposal (ITAD)" }).click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reload now" })).toBeVisible();
+  await page.unroute("**/en/itad.data*");
+  await page.getByRole("button", { name: "Reload now" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("IT asset disposal (ITAD)");
+  allowConsoleErrors(consoleErrors, /Rendering error|status of 500/);
+});
+
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+test("the service worker serves the offline page when the network is gone", async ({ page, context, consoleErrors }) => {
+  await page.goto("/se");
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.goto("/se/kontakt").catch(() => {});
+  await expect(page.getByRole("heading", { name: "Du är offline" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await context.setOffline(false);
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+});
+});
