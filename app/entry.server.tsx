@@ -10,6 +10,8 @@ export const streamTimeout = 5_000;
 
 /** The server sets values under the build's own context key, since the bundle has its own copy of the module. */
 export { requestContext };
+/** The site's one stylesheet, which the server inlines into every document. */
+export { default as stylesheetUrl } from "./app.css?url";
 
 export default function handleRequest(
   request: Request,

@@ -76,6 +76,6 @@ export async function buildApp({ config, db, build, clientDir }: AppDependencies
     });
   }
 
-  await app.register(reactRouterPlugin, { build, config });
+  await app.register(reactRouterPlugin, { build, config, clientDir });
   return app;
 }

@@ -3,7 +3,7 @@ import type { Organization } from "../../content/organisation.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { SERVICE_PAGES, pagePath } from "../lib/site-map.ts";
 
-const footerLink = "text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white";
+const footerLink = "inline-block py-1 text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white";
 
 export function Footer({ organization, year }: { organization: Organization; year: number }) {
   const { lang, t } = useI18n();
@@ -29,7 +29,7 @@ export function Footer({ organization, year }: { organization: Organization; yea
           <h2 id="footer-quick-links" className="font-semibold text-slate-900 dark:text-white">
             {t("footer.quickLinks")}
           </h2>
-          <ul className="mt-2 space-y-1">
+          <ul className="mt-2">
             <li><Link className={footerLink} to={pagePath(lang, "")}>{t("nav.home")}</Link></li>
             <li><Link className={footerLink} to={`/${lang}#about`}>{t("nav.about")}</Link></li>
             <li><Link className={footerLink} to={`/${lang}#services`}>{t("nav.services")}</Link></li>
@@ -40,7 +40,7 @@ export function Footer({ organization, year }: { organization: Organization; yea
           <h2 id="footer-services" className="font-semibold text-slate-900 dark:text-white">
             {t("footer.services")}
           </h2>
-          <ul className="mt-2 space-y-1">
+          <ul className="mt-2">
             {SERVICE_PAGES.map((page) => (
               <li key={page.id}>
                 <Link className={footerLink} to={pagePath(lang, page.slug)}>{t(`services.${page.id}`)}</Link>
@@ -52,7 +52,7 @@ export function Footer({ organization, year }: { organization: Organization; yea
           <h2 id="footer-legal" className="font-semibold text-slate-900 dark:text-white">
             {t("footer.legal")}
           </h2>
-          <ul className="mt-2 space-y-1">
+          <ul className="mt-2">
             <li><Link className={footerLink} to={pagePath(lang, "terms")}>{t("footer.terms")}</Link></li>
             <li><Link className={footerLink} to={pagePath(lang, "privacy")}>{t("footer.privacy")}</Link></li>
             <li><Link className={footerLink} to={pagePath(lang, "cookies")}>{t("footer.cookies")}</Link></li>

@@ -1,5 +1,7 @@
 // Hands every request that is not an API, asset or health check to React Router's server build.
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -17,6 +19,15 @@ const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
 export interface ReactRouterOptions {
   build: ServerBuild;
   config: Config;
+  clientDir: string;
+}
+
+/** The stylesheet goes inline into <head>: one round trip less before the first paint. */
+function readStylesheet(build: ServerBuild, clientDir: string): string {
+  const url = (build.entry.module as unknown as { stylesheetUrl?: string }).stylesheetUrl;
+  const file = url ? join(clientDir, url) : "";
+  if (!url || !existsSync(file)) return "";
+  return `<style data-href="${url}">${readFileSync(file, "utf8")}</style>`;
 }
 
 function cacheKey(pathname: string, search: string, noindexHost: boolean): string | null {
@@ -45,7 +56,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
   } as RequestInit);
 }
 
-export async function reactRouterPlugin(app: FastifyInstance, { build, config }: ReactRouterOptions) {
+export async function reactRouterPlugin(app: FastifyInstance, { build, config, clientDir }: ReactRouterOptions) {
+  const inlineStylesheet = readStylesheet(build, clientDir);
   const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
   const cache = new RenderCache(config.renderCacheSeconds * 1000);
   const requestContext = (build.entry.module as unknown as { requestContext?: typeof RequestContextKey }).requestContext;
@@ -94,10 +106,14 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config }:
         const response = await handle(toFetchRequest(request, reply, config.siteUrl), context);
         const contentType = response.headers.get("content-type") ?? "";
         const html = contentType.startsWith("text/html");
+        let body = request.method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+        if (html && inlineStylesheet && body.length) {
+          body = Buffer.from(body.toString("utf8").replace("</head>", `${inlineStylesheet}</head>`));
+        }
         entry = {
           status: response.status,
           headers: [...response.headers.entries()].filter(([name]) => name !== "set-cookie" && name !== "content-length"),
-          body: request.method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer()),
+          body,
           html,
           expires: 0,
         };

@@ -1,0 +1,158 @@
+// npm run bench: throughput and latency of rendered pages next to the same HTML as a static file, the
+// JavaScript a public page loads before interaction next to the framework's floor, and Lighthouse (mobile).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const CLIENT = join(ROOT, "build/client");
+const PORT = 3290;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const CHROME_FLAGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", SITE_URL: ORIGIN },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function load(path: string) {
+  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: DURATION });
+  return {
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function gzipSize(assetPath: string): number {
+  return gzipSync(readFileSync(join(CLIENT, assetPath)), { level: 9 }).length;
+}
+
+function javascriptBeforeInteraction(html: string): Set<string> {
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) files.add(m[1]!);
+  return files;
+}
+
+/** The framework's floor: what an empty page of this build loads — the client entry and its imports. */
+function frameworkFloor(): Set<string> {
+  const manifestFile = readdirSync(join(CLIENT, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error("no React Router manifest in build/client/assets");
+  const text = readFileSync(join(CLIENT, "assets", manifestFile), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[] };
+  };
+  return new Set([manifest.entry.module, ...manifest.entry.imports]);
+}
+
+async function runLighthouse(paths: string[]) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const scores: Record<string, Record<string, number>> = {};
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const categories = result?.lhr.categories ?? {};
+      mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+      writeFileSync(join(ROOT, `bench-results/lighthouse${path.replace(/\//g, "_")}.json`), JSON.stringify(result?.lhr, null, 1));
+      scores[path] = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+if (!existsSync(join(ROOT, "build/server/index.js"))) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "nordic-bench-"));
+const pages = ["/se", "/se/molntjanster"];
+const staticDir = join(CLIENT, "__bench");
+
+let server = await startServer(dataDir);
+const rendered = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await (await fetch(`${ORIGIN}${p}`)).text()] as const)));
+await stopServer(server);
+
+mkdirSync(staticDir, { recursive: true });
+const staticPaths: Record<string, string> = {};
+for (const page of pages) {
+  const name = `${page.replace(/\//g, "_") || "_root"}.html`;
+  writeFileSync(join(staticDir, name), rendered[page]!);
+  staticPaths[page] = `/__bench/${name}`;
+}
+
+server = await startServer(dataDir);
+try {
+  for (const page of pages) await fetch(`${ORIGIN}${page}`); // warm the render cache
+  const throughput = [];
+  for (const page of pages) {
+    const renderedRun = await load(page);
+    const staticRun = await load(staticPaths[page]!);
+    throughput.push({ page, rendered: renderedRun, static: staticRun, ratio: +(renderedRun.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2) });
+  }
+
+  const floor = frameworkFloor();
+  const floorBytes = [...floor].reduce((sum, f) => sum + gzipSize(f), 0);
+  const javascript = pages.map((page) => {
+    const files = javascriptBeforeInteraction(rendered[page]!);
+    const total = [...files].reduce((sum, f) => sum + gzipSize(f), 0);
+    const own = [...files].filter((f) => !floor.has(f));
+    return { page, totalGzipBytes: total, floorGzipBytes: floorBytes, ownGzipBytes: total - floorBytes, ownFiles: own.length };
+  });
+
+  const lighthouseScores = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await runLighthouse(pages);
+
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, javascript, lighthouse: lighthouseScores };
+  mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+  writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\nThroughput (autocannon, ${DURATION} s, ${CONNECTIONS} connections)`);
+  for (const t of throughput) {
+    console.log(`  ${t.page.padEnd(18)} rendered ${String(t.rendered.requestsPerSecond).padStart(6)} req/s p99 ${t.rendered.p99Ms} ms | static ${String(t.static.requestsPerSecond).padStart(6)} req/s p99 ${t.static.p99Ms} ms | ratio ${t.ratio} (target ≥ 0.5)`);
+  }
+  console.log("\nJavaScript before interaction (gzip)");
+  for (const j of javascript) {
+    console.log(`  ${j.page.padEnd(18)} total ${(j.totalGzipBytes / 1024).toFixed(1)} KB, framework floor ${(j.floorGzipBytes / 1024).toFixed(1)} KB, ours ${(j.ownGzipBytes / 1024).toFixed(1)} KB (target ≤ 25 KB)`);
+  }
+  console.log("\nLighthouse (mobile; target ≥ 98 each)");
+  for (const [page, scores] of Object.entries(lighthouseScores)) console.log(`  ${page.padEnd(18)} ${JSON.stringify(scores)}`);
+} finally {
+  await stopServer(server);
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
