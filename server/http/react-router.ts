@@ -113,7 +113,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
         entry = {
           status: response.status,
           headers: [...response.headers.entries()].filter(([name]) => name !== "set-cookie" && name !== "content-length"),
-          body,
+          parts: html ? splitAtPlaceholder(body) : [body],
           html,
           expires: 0,
         };
@@ -130,11 +130,26 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
       if (entry.html) {
         reply.header("cache-control", "no-cache");
         rememberPathLanguage(request, reply, url.pathname);
-        return reply.send(entry.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+        const nonce = Buffer.from(request.cspNonce);
+        return reply.send(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))));
       }
-      return reply.send(entry.body);
+      return reply.send(entry.parts[0]);
     },
   });
+}
+
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
+
+/** Splits once at cache time, so each response only joins buffers around its own nonce. */
+function splitAtPlaceholder(body: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(PLACEHOLDER_BYTES); at !== -1; at = body.indexOf(PLACEHOLDER_BYTES, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + PLACEHOLDER_BYTES.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
 }
 
 /** A visitor's first page in another language than Swedish is stored as their language (SPEC section 4). */

@@ -2,8 +2,8 @@
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  /** HTML carries the nonce placeholder, replaced per response. */
+  /** The body split at the nonce placeholder: one part for anything but HTML. */
+  parts: Buffer[];
   html: boolean;
   expires: number;
 }
