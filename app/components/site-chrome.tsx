@@ -5,20 +5,10 @@ import type { Organization } from "../../content/organisation.ts";
 import { trackPageView } from "../lib/analytics.ts";
 import { HASH_SCROLL_DELAY_MS } from "../lib/constants.ts";
 import { useI18n } from "../lib/i18n.tsx";
-import { PAGES } from "../lib/site-map.ts";
+import { loadsBehindSpinner } from "../lib/site-map.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { Spinner } from "./spinner.tsx";
-
-const SPINNER_PATH_SUFFIXES = PAGES.filter((p) => p.loadsBehindSpinner).map((p) => `/${p.slug}`);
-
-/** Areas that load behind the spinner, with or without prefix, and any page opened with ?component=kontakt|chat. */
-export function loadsBehindSpinner(pathname: string, search: string): boolean {
-  const component = new URLSearchParams(search).get("component")?.toLowerCase();
-  if (component === "kontakt" || component === "chat") return true;
-  const path = pathname.replace(/\/+$/, "");
-  return SPINNER_PATH_SUFFIXES.some((suffix) => path.endsWith(suffix) && /^(\/[a-z]{2})?$/.test(path.slice(0, -suffix.length)));
-}
 
 function RouteSpinner() {
   const navigation = useNavigation();

@@ -62,3 +62,14 @@ export const PRIVATE_AREAS = new Set(["admin", "auth", "user-auth", "dashboard"]
 export function pagePath(lang: string, slug: string): string {
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
+
+const SPINNER_SLUGS = PAGES.filter((p) => p.loadsBehindSpinner).map((p) => p.slug);
+
+/** Areas that load behind the spinner, with or without prefix, and any page opened with ?component=kontakt|chat. */
+export function loadsBehindSpinner(pathname: string, search: string): boolean {
+  const component = new URLSearchParams(search).get("component")?.toLowerCase();
+  if (component === "kontakt" || component === "chat") return true;
+  const segments = pathname.split("/").filter(Boolean);
+  const rest = (segments[0]?.length === 2 ? segments.slice(1) : segments).join("/");
+  return SPINNER_SLUGS.includes(rest);
+}
