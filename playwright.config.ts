@@ -44,6 +44,8 @@ export default defineConfig({
       SITE_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      TRUST_PROXY: "true",
+      GA_MEASUREMENT_ID: "G-TEST12345",
     },
   },
 });

@@ -17,6 +17,7 @@ import { ErrorFallback } from "./components/error-fallback.tsx";
 import { NotFound, type Suggestion } from "./components/not-found.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
 import { ToastHost } from "./components/toasts.tsx";
+import type { ConsentSettings } from "./lib/consent.ts";
 import { I18nProvider, type Messages } from "./lib/i18n.tsx";
 import { HTML_LANG } from "./lib/languages.ts";
 import { commonMessages } from "./lib/messages.server.ts";
@@ -46,8 +47,9 @@ export const middleware = [redirectMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = visitorLanguage(request);
-  const { organization } = context.get(requestContext);
-  return { lang, messages: commonMessages(lang) as Messages, organization, year: new Date().getFullYear() };
+  const ctx = context.get(requestContext);
+  const consent: ConsentSettings = { revision: ctx.consentRevision, enabled: !ctx.noindexHost, gaMeasurementId: ctx.gaMeasurementId };
+  return { lang, messages: commonMessages(lang) as Messages, organization: ctx.organization, year: new Date().getFullYear(), consent };
 }
 
 /** Common messages change only with the language, the first path segment. */
@@ -85,10 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { lang, messages, organization, year } = useLoaderData<typeof loader>();
+  const { lang, messages, organization, year, consent } = useLoaderData<typeof loader>();
   return (
     <I18nProvider lang={lang} messages={messages}>
-      <SiteChrome organization={organization} year={year}>
+      <SiteChrome organization={organization} year={year} consent={consent}>
         <Outlet />
       </SiteChrome>
     </I18nProvider>
@@ -101,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const suggestions: Suggestion[] = (error.data as { suggestions?: Suggestion[] } | null)?.suggestions ?? [];
     return (
       <I18nProvider lang={data.lang} messages={data.messages}>
-        <SiteChrome organization={data.organization} year={data.year}>
+        <SiteChrome organization={data.organization} year={data.year} consent={data.consent}>
           <NotFound suggestions={suggestions} organization={data.organization} />
         </SiteChrome>
       </I18nProvider>

@@ -1,8 +1,18 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { PAGES } from "./lib/site-map.ts";
 
+const MODULES: Partial<Record<string, string>> = {
+  contact: "routes/contact.tsx",
+  terms: "routes/legal-page.tsx",
+  privacy: "routes/legal-page.tsx",
+  cookies: "routes/legal-page.tsx",
+  csr: "routes/legal-page.tsx",
+};
+
 const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>
-  route(page.slug, page.kind === "service" ? "routes/service-page.tsx" : "routes/info-page.tsx", { id: `page-${page.id}` }),
+  route(page.slug, MODULES[page.id] ?? (page.kind === "service" ? "routes/service-page.tsx" : "routes/info-page.tsx"), {
+    id: `page-${page.id}`,
+  }),
 );
 
 export default [

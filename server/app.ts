@@ -8,7 +8,10 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import type { ServerBuild } from "react-router";
+import { consentRoutes } from "./analytics/consent.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { databaseAnswers, type Db } from "./db/database.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
@@ -17,12 +20,13 @@ import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.t
 export interface AppDependencies {
   config: Config;
   db: Db;
+  mailer: Mailer;
   build: ServerBuild;
   /** Folder of the browser build (assets, public files). */
   clientDir: string;
 }
 
-export async function buildApp({ config, db, build, clientDir }: AppDependencies) {
+export async function buildApp({ config, db, mailer, build, clientDir }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -33,7 +37,10 @@ export async function buildApp({ config, db, build, clientDir }: AppDependencies
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = newNonce();
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, request.protocol === "https"));
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(request.cspNonce, request.protocol === "https", Boolean(config.gaMeasurementId)),
+    );
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 
@@ -56,7 +63,17 @@ export async function buildApp({ config, db, build, clientDir }: AppDependencies
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unavailable" });
   });
 
-  await app.register(pageViewRoutes, { db });
+  const contact = { db, mailer, inbox: config.contactInbox };
+  await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
+  await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
+  await app.register(contactRoutes, contact);
+
+  // Mail that could not be delivered is retried in the background until it goes through.
+  const retryTimer = setInterval(() => {
+    mailer.retryDue().catch((error: unknown) => app.log.error(error, "mail retry failed"));
+  }, config.mailRetrySeconds * 1000);
+  retryTimer.unref();
+  app.addHook("onClose", async () => clearInterval(retryTimer));
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -76,6 +93,6 @@ export async function buildApp({ config, db, build, clientDir }: AppDependencies
     });
   }
 
-  await app.register(reactRouterPlugin, { build, config, clientDir });
+  await app.register(reactRouterPlugin, { build, config, clientDir, contact });
   return app;
 }

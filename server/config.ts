@@ -33,6 +33,18 @@ const schema = z.object({
   RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  CONTACT_INBOX: z.email().optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,12}$/, "must be a Google Analytics 4 measurement id such as G-ABC123XYZ")
+    .optional(),
+  CONSENT_POLICY_REVISION: z.string().regex(/^[\w.-]{1,32}$/, "must be a short version label such as 2026-11").default("2026-11"),
   ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
   ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),
   ORG_PHONE: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "must be a telephone number").default(ORGANIZATION_DEFAULTS.telephone),
@@ -55,6 +67,12 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   organization: Organization;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  mailRetrySeconds: number;
+  gaMeasurementId: string | undefined;
+  consentPolicyRevision: string;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +101,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     renderCacheSeconds: e.RENDER_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.ORG_NAME} <${e.ORG_EMAIL}>`,
+    contactInbox: e.CONTACT_INBOX ?? e.ORG_EMAIL,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    consentPolicyRevision: e.CONSENT_POLICY_REVISION,
     organization: {
       ...ORGANIZATION_DEFAULTS,
       name: e.ORG_NAME,

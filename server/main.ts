@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
+import { Mailer } from "./mail/mailer.ts";
 
 let config: Config;
 try {
@@ -21,7 +22,12 @@ const buildDir = resolve(import.meta.dirname, "../build");
 const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
 const { db, engine } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(db);
-const app = await buildApp({ config, db, build, clientDir: resolve(buildDir, "client") });
+const mailLog = {
+  info: (details: object, message: string) => config.logLevel !== "silent" && console.log(message, details),
+  warn: (details: object, message: string) => config.logLevel !== "silent" && console.warn(message, details),
+};
+const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: mailLog });
+const app = await buildApp({ config, db, mailer, build, clientDir: resolve(buildDir, "client") });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -30,6 +36,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down: finishing open requests");
   try {
     await app.close();
+    mailer.close();
     await db.destroy();
     process.exit(0);
   } catch (error) {

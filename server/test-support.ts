@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
+import { Mailer } from "./mail/mailer.ts";
 
 const buildDir = resolve(import.meta.dirname, "../build");
 
@@ -19,12 +20,16 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
   const config = parseConfig({ LOG_LEVEL: "silent", SITE_URL: "https://www.example.se", DATA_DIR: "memory://", ...env });
   const { db } = await openDatabase({ databaseUrl, dataDir: "memory://" });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, build: await loadServerBuild(), clientDir: resolve(buildDir, "client") });
+  const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: { info() {}, warn() {} } });
+  const app = await buildApp({ config, db, mailer, build: await loadServerBuild(), clientDir: resolve(buildDir, "client") });
   return {
     app,
     db,
+    mailer,
+    config,
     async close() {
       await app.close();
+      mailer.close();
       await db.destroy();
     },
   };

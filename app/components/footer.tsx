@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Organization } from "../../content/organisation.ts";
 import { useI18n } from "../lib/i18n.tsx";
+import { openCookieSettings } from "./cookie-consent.tsx";
 import { SERVICE_PAGES, pagePath } from "../lib/site-map.ts";
 
 const footerLink = "inline-block py-1 text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white";
@@ -57,6 +58,11 @@ export function Footer({ organization, year }: { organization: Organization; yea
             <li><Link className={footerLink} to={pagePath(lang, "privacy")}>{t("footer.privacy")}</Link></li>
             <li><Link className={footerLink} to={pagePath(lang, "cookies")}>{t("footer.cookies")}</Link></li>
             <li><Link className={footerLink} to={pagePath(lang, "csr")}>{t("footer.sustainability")}</Link></li>
+            <li>
+              <button type="button" className={`${footerLink} text-left`} onClick={openCookieSettings}>
+                {t("cookies.footerLink")}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

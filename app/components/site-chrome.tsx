@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { Organization } from "../../content/organisation.ts";
 import { trackPageView } from "../lib/analytics.ts";
+import type { ConsentSettings } from "../lib/consent.ts";
+import { CookieConsent } from "./cookie-consent.tsx";
 import { HASH_SCROLL_DELAY_MS } from "../lib/constants.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { loadsBehindSpinner } from "../lib/site-map.ts";
@@ -54,7 +56,17 @@ function RegisterServiceWorker() {
   return null;
 }
 
-export function SiteChrome({ organization, year, children }: { organization: Organization; year: number; children: ReactNode }) {
+export function SiteChrome({
+  organization,
+  year,
+  consent,
+  children,
+}: {
+  organization: Organization;
+  year: number;
+  consent: ConsentSettings;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -69,6 +81,7 @@ export function SiteChrome({ organization, year, children }: { organization: Org
         {children}
       </main>
       <Footer organization={organization} year={year} />
+      <CookieConsent settings={consent} />
       <RouteSpinner />
       <ScrollOnNavigate />
       <PageViews />

@@ -16,4 +16,13 @@ describe("analytics", () => {
       { path: "/en/kontakt", language: "en" },
     ]);
   });
+
+  it("counts the page on screen at the moment consent is granted", () => {
+    disableAnalytics();
+    const sent: PageView[] = [];
+    enableAnalytics((view) => sent.push(view), { path: "/fi/itad", language: "fi" });
+    expect(sent).toEqual([{ path: "/fi/itad", language: "fi" }]);
+    expect(trackPageView({ path: "/fi/itad", language: "fi" })).toBe(false);
+    disableAnalytics();
+  });
 });

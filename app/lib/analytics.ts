@@ -2,6 +2,7 @@
 export interface PageView {
   path: string;
   language: string;
+  viewport?: "mobile" | "tablet" | "desktop";
 }
 
 type Sink = (view: PageView) => void;
@@ -9,9 +10,14 @@ type Sink = (view: PageView) => void;
 let sink: Sink | null = null;
 let lastPath: string | null = null;
 
-/** Enables sending; called when the visitor grants analytics consent. */
-export function enableAnalytics(next: Sink): void {
+/** Enables sending; called when the visitor grants analytics consent. The page on screen counts at once. */
+export function enableAnalytics(next: Sink, current?: PageView): void {
+  const wasEnabled = sink !== null;
   sink = next;
+  if (current && !wasEnabled) {
+    lastPath = current.path;
+    sink(current);
+  }
 }
 
 export function disableAnalytics(): void {

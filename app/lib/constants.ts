@@ -14,3 +14,5 @@ export const ERROR_TOAST_DURATION_MS = 3000;
 export const SAFE_RELOAD_TIMEOUT_MS = 5000;
 export const SAFE_RELOAD_RETRIES = 2;
 export const SAFE_RELOAD_RETRY_DELAY_MS = 1000;
+
+export const COOKIE_BANNER_DELAY_MS = 2000;

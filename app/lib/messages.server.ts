@@ -1,12 +1,29 @@
 // Loads the locale files for the server; the browser receives only its own language's messages.
 import enCommon from "../../content/locales/en/common.json" with { type: "json" };
+import enEmails from "../../content/locales/en/emails.json" with { type: "json" };
+import enHome from "../../content/locales/en/home.json" with { type: "json" };
+import enLegal from "../../content/locales/en/legal.json" with { type: "json" };
 import enPages from "../../content/locales/en/pages.json" with { type: "json" };
+import enServices from "../../content/locales/en/services.json" with { type: "json" };
 import fiCommon from "../../content/locales/fi/common.json" with { type: "json" };
+import fiEmails from "../../content/locales/fi/emails.json" with { type: "json" };
+import fiHome from "../../content/locales/fi/home.json" with { type: "json" };
+import fiLegal from "../../content/locales/fi/legal.json" with { type: "json" };
 import fiPages from "../../content/locales/fi/pages.json" with { type: "json" };
+import fiServices from "../../content/locales/fi/services.json" with { type: "json" };
 import noCommon from "../../content/locales/no/common.json" with { type: "json" };
+import noEmails from "../../content/locales/no/emails.json" with { type: "json" };
+import noHome from "../../content/locales/no/home.json" with { type: "json" };
+import noLegal from "../../content/locales/no/legal.json" with { type: "json" };
 import noPages from "../../content/locales/no/pages.json" with { type: "json" };
+import noServices from "../../content/locales/no/services.json" with { type: "json" };
 import seCommon from "../../content/locales/se/common.json" with { type: "json" };
+import seEmails from "../../content/locales/se/emails.json" with { type: "json" };
+import seHome from "../../content/locales/se/home.json" with { type: "json" };
+import seLegal from "../../content/locales/se/legal.json" with { type: "json" };
 import sePages from "../../content/locales/se/pages.json" with { type: "json" };
+import seServices from "../../content/locales/se/services.json" with { type: "json" };
+import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 
 export interface PageCopy {
@@ -19,10 +36,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages },
-  en: { common: enCommon, pages: enPages },
-  fi: { common: fiCommon, pages: fiPages },
-  no: { common: noCommon, pages: noPages },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile },
 } as const;
 
 export function commonMessages(lang: Lang) {
@@ -33,4 +50,22 @@ export function pageCopy(lang: Lang, pageId: string): PageCopy {
   const copy = (LOCALES[lang].pages as Record<string, PageCopy>)[pageId];
   if (!copy) throw new Error(`No copy for page ${pageId} in ${lang}`);
   return copy;
+}
+
+export function emailTexts(lang: Lang) {
+  return LOCALES[lang].emails;
+}
+
+export function serviceContent(lang: Lang, serviceId: string): ServiceContent {
+  const content = (LOCALES[lang].services as Record<string, ServiceContent>)[serviceId];
+  if (!content) throw new Error(`No service content for ${serviceId} in ${lang}`);
+  return content;
+}
+
+export function homeContent(lang: Lang): HomeFile {
+  return LOCALES[lang].home;
+}
+
+export function legalContent(lang: Lang): LegalFile {
+  return LOCALES[lang].legal;
 }

@@ -25,6 +25,7 @@ export const SERVICE_PAGES: PageEntry[] = [
   { id: "hardwareSupport", slug: "hardvarusupport", kind: "service", section: "services" },
   { id: "siteSurvey", slug: "sitesurveys", kind: "service", section: "services" },
   { id: "itad", slug: "itad", kind: "service", section: "services" },
+  { id: "itStaffing", slug: "it-bemanning", kind: "service", section: "services" },
   { id: "projectManagement", slug: "projektledning", kind: "service", section: "services" },
   { id: "softwareDevelopment", slug: "mjukvaruutveckling", kind: "service", section: "services" },
 ];
@@ -51,6 +52,22 @@ export const PAGES: PageEntry[] = [
 
 export const PAGE_BY_ID: Record<string, PageEntry> = Object.fromEntries(PAGES.map((p) => [p.id, p]));
 export const PAGE_BY_SLUG: Record<string, PageEntry> = Object.fromEntries(PAGES.map((p) => [p.slug, p]));
+
+/** Services that a service page points on to. */
+export const RELATED_SERVICES: Record<string, string[]> = {
+  itConsultation: ["projectManagement", "cloud", "siteSurvey"],
+  fieldService: ["managedFieldServices", "hardwareSupport", "siteSurvey"],
+  managedFieldServices: ["fieldService", "itStaffing", "hardwareSupport"],
+  cloud: ["itConsultation", "datacenter", "projectManagement"],
+  datacenter: ["datacenterSupport", "hardwareSupport", "itad"],
+  datacenterSupport: ["datacenter", "hardwareSupport", "managedFieldServices"],
+  hardwareSupport: ["fieldService", "datacenterSupport", "itad"],
+  siteSurvey: ["fieldService", "projectManagement", "itConsultation"],
+  itad: ["hardwareSupport", "datacenter", "projectManagement"],
+  itStaffing: ["managedFieldServices", "projectManagement", "itConsultation"],
+  projectManagement: ["itConsultation", "fieldService", "cloud"],
+  softwareDevelopment: ["cloud", "itConsultation", "projectManagement"],
+};
 
 /** The five pages the not-found page recommends (SPEC section 2). */
 export const POPULAR_PAGE_IDS = ["itConsultation", "fieldService", "cloud", "jobs", "contact"] as const;

@@ -11,6 +11,7 @@ import type { requestContext as RequestContextKey } from "../../app/lib/request-
 import { resolveRedirect } from "../../app/lib/routing.ts";
 import { PRIVATE_AREAS } from "../../app/lib/site-map.ts";
 import { isPreviewHost, type Config } from "../config.ts";
+import { submitContactRequest, type ContactDependencies } from "../contact/submit-contact-request.ts";
 import { RenderCache } from "./render-cache.ts";
 
 /** Stands for the nonce in rendered HTML; random per process so no page content can forge it. */
@@ -20,6 +21,7 @@ export interface ReactRouterOptions {
   build: ServerBuild;
   config: Config;
   clientDir: string;
+  contact: ContactDependencies;
 }
 
 /** The stylesheet goes inline into <head>: one round trip less before the first paint. */
@@ -56,7 +58,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
   } as RequestInit);
 }
 
-export async function reactRouterPlugin(app: FastifyInstance, { build, config, clientDir }: ReactRouterOptions) {
+export async function reactRouterPlugin(app: FastifyInstance, { build, config, clientDir, contact }: ReactRouterOptions) {
   const inlineStylesheet = readStylesheet(build, clientDir);
   const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
   const cache = new RenderCache(config.renderCacheSeconds * 1000);
@@ -102,8 +104,14 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
           noindexHost,
           organization: config.organization,
           nonce: NONCE_PLACEHOLDER,
+          consentRevision: config.consentPolicyRevision,
+          gaMeasurementId: noindexHost ? null : (config.gaMeasurementId ?? null),
+          submitContact: (input, language) =>
+            submitContactRequest(contact, input, { source: "contact-form", language, clientKey: request.ip }),
         });
-        const response = await handle(toFetchRequest(request, reply, config.siteUrl), context);
+        // The request keeps its own origin (React Router compares it with the Origin header of form posts);
+        // canonical links come from SITE_URL through the context.
+        const response = await handle(toFetchRequest(request, reply, `${request.protocol}://${request.host}`), context);
         const contentType = response.headers.get("content-type") ?? "";
         const html = contentType.startsWith("text/html");
         let body = request.method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());

@@ -2,7 +2,29 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+let clientCounter = 0;
+
+export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: string[] }>({
+  // Every test is its own visitor with its own address, so server-side rate limits count per test.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    clientCounter += 1;
+    await use({ "x-forwarded-for": `10.${testInfo.workerIndex % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}` });
+  },
+  // Nothing may reach another origin unless the visitor allowed it; Google's script is answered locally.
+  thirdPartyRequests: [
+    async ({ page, baseURL }, use) => {
+      const requests: string[] = [];
+      await page.route(
+        (url) => url.origin !== new URL(baseURL!).origin && url.protocol.startsWith("http"),
+        (route) => {
+          requests.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -82,7 +82,7 @@ test("the services menu lists every service and leads to it", async ({ page }) =
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Hovedmeny" });
   await nav.locator("summary").click();
-  await expect(nav.getByRole("link")).toHaveCount(4 + 11);
+  await expect(nav.getByRole("link")).toHaveCount(4 + 12);
   await nav.getByRole("link", { name: "IT-rådgivning" }).click();
   await expect(page).toHaveURL(/\/no\/it-konsultation$/);
   await expect(page.getByRole("navigation", { name: "Brødsmulesti" })).toContainText("Tjenester");

@@ -1,7 +1,9 @@
 // Every migration, in order; listed by hand so the same set runs from source, tests and the built server.
 import type { Migration } from "kysely";
 import * as pageViews from "./0001-page-views.ts";
+import * as site from "./0002-site.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
+  "0002-site": site,
 };

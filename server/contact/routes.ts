@@ -1,0 +1,47 @@
+// POST /api/send-contact-email: the chat widget's expert form (SPEC section 7), with the contact page's rules.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ContactFieldErrors } from "../../app/lib/contact-form.ts";
+import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
+import { commonMessages } from "../../app/lib/messages.server.ts";
+import { translate, type Messages } from "../../app/lib/translate.ts";
+import { submitContactRequest, type ContactDependencies } from "./submit-contact-request.ts";
+
+/** The language of an API caller: an explicit `language` field, else the browser's, else Swedish. */
+export function requestLanguage(request: FastifyRequest): Lang {
+  const explicit = (request.body as { language?: unknown } | null)?.language;
+  if (isLang(explicit)) return explicit;
+  for (const tag of parseAcceptLanguage(request.headers["accept-language"])) {
+    const lang = mapBrowserLanguage(tag);
+    if (lang) return lang;
+  }
+  return "se";
+}
+
+export function localizedFieldErrors(lang: Lang, errors: ContactFieldErrors): Record<string, string> {
+  const messages = commonMessages(lang) as unknown as Messages;
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, translate(messages, `form.errors.${code}`)]));
+}
+
+export async function contactRoutes(app: FastifyInstance, deps: ContactDependencies) {
+  app.post("/api/send-contact-email", async (request, reply) => {
+    const lang = requestLanguage(request);
+    const messages = commonMessages(lang) as unknown as Messages;
+    const result = await submitContactRequest(deps, request.body, { source: "chat-widget", language: lang, clientKey: request.ip });
+    if (result.ok) return reply.send({ ok: true });
+    if (result.status === 429) {
+      return reply
+        .code(429)
+        .header("retry-after", String(result.retryAfterSeconds))
+        .send({
+          error: "rate_limited",
+          message: translate(messages, "form.errors.rateLimited", { seconds: result.retryAfterSeconds }),
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
+    }
+    return reply.code(400).send({
+      error: "validation",
+      message: translate(messages, "form.errorSummary"),
+      fields: localizedFieldErrors(lang, result.errors),
+    });
+  });
+}
