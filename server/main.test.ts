@@ -31,7 +31,7 @@ function start(env: Record<string, string>) {
 }
 
 async function waitReady(port: number) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
@@ -60,5 +60,5 @@ describe("server process", () => {
       run.child.kill("SIGTERM");
       expect(await run.exited).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 });

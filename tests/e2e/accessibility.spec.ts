@@ -4,6 +4,9 @@ const PAGE_TYPES = [
   ["home", "/se"],
   ["service page", "/en/molntjanster"],
   ["legal page", "/fi/privacy"],
+  ["cookie policy", "/en/cookies"],
+  ["sustainability", "/no/csr"],
+  ["service page with steps", "/se/sitesurveys"],
   ["contact", "/no/kontakt"],
   ["jobs", "/en/jobs"],
   ["private area", "/se/admin"],
@@ -40,3 +43,16 @@ test("small screens get a menu button with the same navigation", async ({ page }
   await expect(page.getByRole("navigation", { name: "Choose language" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe: the cookie banner and its settings dialog in ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+    await page.goto("/fi");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Hyväksy kaikki" })).toBeVisible({ timeout: 4000 });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("button", { name: "Mukauta" }).click();
+    await expect(page.getByRole("dialog", { name: "Evästeasetukset" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
