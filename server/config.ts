@@ -45,6 +45,13 @@ const schema = z.object({
     .regex(/^G-[A-Z0-9]{4,12}$/, "must be a Google Analytics 4 measurement id such as G-ABC123XYZ")
     .optional(),
   CONSENT_POLICY_REVISION: z.string().regex(/^[\w.-]{1,32}$/, "must be a short version label such as 2026-11").default("2026-11"),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  SENTIMENT_ENABLED: z.stringbool().default(true),
+  SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.3),
+  STAFF_API_TOKEN: z.string().min(24, "must be at least 24 characters (a random secret)").optional(),
   ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
   ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),
   ORG_PHONE: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "must be a telephone number").default(ORGANIZATION_DEFAULTS.telephone),
@@ -73,6 +80,10 @@ export interface Config {
   mailRetrySeconds: number;
   gaMeasurementId: string | undefined;
   consentPolicyRevision: string;
+  /** OpenAI-compatible chat API; without a base URL the offline assistant answers. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  sentiment: { enabled: boolean; sampleRate: number };
+  staffApiToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +118,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     consentPolicyRevision: e.CONSENT_POLICY_REVISION,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
+    sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
+    staffApiToken: e.STAFF_API_TOKEN,
     organization: {
       ...ORGANIZATION_DEFAULTS,
       name: e.ORG_NAME,

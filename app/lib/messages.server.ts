@@ -23,6 +23,22 @@ import seHome from "../../content/locales/se/home.json" with { type: "json" };
 import seLegal from "../../content/locales/se/legal.json" with { type: "json" };
 import sePages from "../../content/locales/se/pages.json" with { type: "json" };
 import seServices from "../../content/locales/se/services.json" with { type: "json" };
+import enChat from "../../content/locales/en/chat.json" with { type: "json" };
+import enWidget from "../../content/locales/en/widget.json" with { type: "json" };
+import enAssistant from "../../content/locales/en/assistant.json" with { type: "json" };
+import enStorage from "../../content/locales/en/storage.json" with { type: "json" };
+import fiChat from "../../content/locales/fi/chat.json" with { type: "json" };
+import fiWidget from "../../content/locales/fi/widget.json" with { type: "json" };
+import fiAssistant from "../../content/locales/fi/assistant.json" with { type: "json" };
+import fiStorage from "../../content/locales/fi/storage.json" with { type: "json" };
+import noChat from "../../content/locales/no/chat.json" with { type: "json" };
+import noWidget from "../../content/locales/no/widget.json" with { type: "json" };
+import noAssistant from "../../content/locales/no/assistant.json" with { type: "json" };
+import noStorage from "../../content/locales/no/storage.json" with { type: "json" };
+import seChat from "../../content/locales/se/chat.json" with { type: "json" };
+import seWidget from "../../content/locales/se/widget.json" with { type: "json" };
+import seAssistant from "../../content/locales/se/assistant.json" with { type: "json" };
+import seStorage from "../../content/locales/se/storage.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 
@@ -36,10 +52,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage },
 } as const;
 
 export function commonMessages(lang: Lang) {

@@ -1,5 +1,5 @@
 // Table types for Kysely; each migration that adds a table adds its type here.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface PageViewsTable {
   id: Generated<string>;
@@ -54,10 +54,70 @@ export interface RateLimitsTable {
   next_allowed_at: Date;
 }
 
+export type ConversationStatus = "pending" | "open" | "resolved";
+export type SenderType = "user" | "bot" | "agent" | "activity";
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  /** SHA-256 of the owning browser's chat cookie; the cookie itself is never stored. */
+  visitor_hash: string;
+  language: string;
+  /** Set by the widget's translate action: the assistant answers in this language from then on. */
+  reply_language: string | null;
+  status: Generated<ConversationStatus>;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_message: string | null;
+  lead_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  session_id: string;
+  content: string;
+  sender_type: SenderType;
+  sender_name: string | null;
+  /** JSON list of {type, url, name}. */
+  media: ColumnType<MediaItemRow[], string | undefined, string>;
+  /** JSON {sentiment, urgency, emotions}, on the sampled user messages. */
+  sentiment: ColumnType<SentimentRow | null, string | null | undefined, string | null>;
+  echo_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MediaItemRow {
+  type: "image" | "file";
+  url: string;
+  name: string;
+}
+
+export interface SentimentRow {
+  sentiment: "positive" | "negative" | "neutral";
+  urgency: "high" | "medium" | "low";
+  emotions: string[];
+}
+
+export interface ChatMediaTable {
+  /** Stored name: upload timestamp + original extension (plus a random part so two uploads never collide). */
+  path: string;
+  visitor_hash: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   page_views: PageViewsTable;
   consent_records: ConsentRecordsTable;
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_media: ChatMediaTable;
 }

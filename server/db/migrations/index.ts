@@ -2,8 +2,10 @@
 import type { Migration } from "kysely";
 import * as pageViews from "./0001-page-views.ts";
 import * as site from "./0002-site.ts";
+import * as chat from "./0003-chat.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
   "0002-site": site,
+  "0003-chat": chat,
 };

@@ -1,0 +1,113 @@
+// The chat's wire contract, shared by the widget and the server: message shape, request bodies, realtime events.
+import { z } from "zod";
+import { LANGUAGES } from "../lib/languages.ts";
+
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_MEDIA_PER_MESSAGE_MAX = 10;
+/** Per file; the server refuses larger uploads with 413. */
+export const CHAT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_MEDIA_ACCEPT = "image/*,.pdf,.doc,.docx,.txt";
+/** Where uploaded chat files live; the only URLs a chat message may carry as media. */
+export const CHAT_MEDIA_URL_PREFIX = "/api/storage/chat-media/";
+
+// Realtime timings of SPEC section 9.
+export const REALTIME_BATCH_DELAY_MS = 100;
+export const REALTIME_START_DELAY_MS = 500;
+export const TYPING_STOP_AFTER_MS = 1000;
+export const TYPING_INDICATOR_DROP_MS = 3000;
+export const realtimeReconnectDelayMs = (attempt: number) => Math.min(attempt * 2000, 30_000);
+export const EXPORT_PREVIEW_MESSAGES = 3;
+
+export const SENDER_TYPES = ["user", "bot", "agent", "activity"] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+export type ConversationStatus = "pending" | "open" | "resolved";
+
+export interface MediaItem {
+  type: "image" | "file";
+  url: string;
+  name: string;
+}
+
+export interface Sentiment {
+  sentiment: "positive" | "negative" | "neutral";
+  urgency: "high" | "medium" | "low";
+  emotions: string[];
+}
+
+/** A stored chat message as the server sends it (SPEC section 3, plus echo_id for optimistic replacement). */
+export interface ChatMessage {
+  id: string;
+  session_id: string;
+  content: string;
+  sender_type: SenderType;
+  sender_name: string | null;
+  media: MediaItem[];
+  sentiment: Sentiment | null;
+  echo_id: string | null;
+  created_at: string;
+}
+
+export const mediaItemSchema = z.object({
+  type: z.enum(["image", "file"]),
+  url: z.string().startsWith(CHAT_MEDIA_URL_PREFIX).max(300),
+  name: z.string().trim().min(1).max(255),
+});
+
+const sessionId = z.uuid();
+
+/** POST /api/chat-bot (SPEC section 7) plus the page language and the widget's echo id. */
+export const chatBotRequestSchema = z
+  .object({
+    message: z.string().max(CHAT_MESSAGE_MAX_LENGTH).default(""),
+    sessionId: sessionId.nullish(),
+    userInfo: z
+      .object({
+        name: z.string().max(120).optional(),
+        email: z.string().max(254).optional(),
+        phone: z.string().max(40).optional(),
+        message: z.string().max(5000).optional(),
+      })
+      .partial()
+      .default({}),
+    media: z.array(mediaItemSchema).max(CHAT_MEDIA_PER_MESSAGE_MAX).default([]),
+    language: z.enum(LANGUAGES).optional(),
+    echoId: z.string().max(64).optional(),
+  })
+  .refine((body) => body.message.trim().length > 0 || body.media.length > 0, { message: "empty", path: ["message"] });
+export type ChatBotRequest = z.input<typeof chatBotRequestSchema>;
+
+export interface ChatBotResponse {
+  sessionId: string;
+  response: string;
+  /** The same two fields where the specification's client reads them (`data.sessionId`, `data.response`). */
+  data: { sessionId: string; response: string };
+  /** The stored visitor message and every message the answer added (bot answer, fallback). */
+  messages: ChatMessage[];
+  /** True when the AI service could not be reached and the answer is the fallback offering an expert. */
+  assistantUnavailable: boolean;
+}
+
+export interface ChatHistoryResponse {
+  sessionId: string;
+  status: ConversationStatus;
+  replyLanguage: (typeof LANGUAGES)[number] | null;
+  messages: ChatMessage[];
+}
+
+/** What a browser may send on /api/realtime. */
+export const realtimeClientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("subscribe"), sessionId, after: z.iso.datetime({ offset: true }).optional() }),
+  z.object({ type: z.literal("typing"), sessionId, isTyping: z.boolean() }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/** What the server sends on /api/realtime; events are named after what happened. */
+export type RealtimeServerMessage =
+  | { type: "subscribed"; sessionId: string }
+  | { type: "message.created"; sessionId: string; messages: ChatMessage[] }
+  | { type: "message.delta"; sessionId: string; streamId: string; delta: string }
+  | { type: "typing"; sessionId: string; user: { type: SenderType; name: string | null }; isTyping: boolean }
+  | { type: "conversation.status_changed"; sessionId: string; status: ConversationStatus }
+  | { type: "pong" }
+  | { type: "error"; code: "invalid" | "forbidden"; message: string };
