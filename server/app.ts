@@ -11,6 +11,8 @@ import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
 import { contactRoutes } from "./contact/routes.ts";
+import { sentimentRoutes } from "./sentiment/routes.ts";
+import { storageRoutes } from "./storage/routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { databaseAnswers, type Db } from "./db/database.ts";
@@ -67,6 +69,8 @@ export async function buildApp({ config, db, mailer, build, clientDir }: AppDepe
   await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, contact);
+  await app.register(sentimentRoutes);
+  await app.register(storageRoutes, { db, staffToken: config.staffApiToken });
 
   // Mail that could not be delivered is retried in the background until it goes through.
   const retryTimer = setInterval(() => {
