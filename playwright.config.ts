@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = 3211;
+/** Lets the chat tests post agent messages the way staff tools do (tests/e2e/chat*.spec.ts). */
+export const STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 const dataDir = mkdtempSync(join(tmpdir(), "nordic-e2e-"));
 
 export default defineConfig({
@@ -46,6 +48,7 @@ export default defineConfig({
       NODE_ENV: "production",
       TRUST_PROXY: "true",
       GA_MEASUREMENT_ID: "G-TEST12345",
+      STAFF_API_TOKEN: STAFF_TOKEN,
     },
   },
 });

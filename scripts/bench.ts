@@ -8,11 +8,13 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchAssistant, benchRealtime } from "./bench-chat.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
 const PORT = 3290;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const STAFF_TOKEN = "bench-staff-token-0123456789abcdef";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const CHROME_FLAGS = [
@@ -23,7 +25,7 @@ const CHROME_FLAGS = [
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", SITE_URL: ORIGIN },
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", SITE_URL: ORIGIN, STAFF_API_TOKEN: STAFF_TOKEN },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
@@ -136,8 +138,10 @@ try {
   });
 
   const lighthouseScores = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await runLighthouse(pages);
+  const assistant = await benchAssistant();
+  const realtime = await benchRealtime(ORIGIN, STAFF_TOKEN);
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, javascript, lighthouse: lighthouseScores };
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, javascript, lighthouse: lighthouseScores, assistant, realtime };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -151,6 +155,8 @@ try {
   }
   console.log("\nLighthouse (mobile; target ≥ 98 each)");
   for (const [page, scores] of Object.entries(lighthouseScores)) console.log(`  ${page.padEnd(18)} ${JSON.stringify(scores)}`);
+  console.log(`\nOffline assistant (in process, ${assistant.answers} answers): p50 ${assistant.p50Ms} ms, p95 ${assistant.p95Ms} ms (target p95 < 20 ms), p99 ${assistant.p99Ms} ms`);
+  console.log(`Realtime delivery (${realtime.sockets} sockets, ${realtime.delivered}/${realtime.expected} messages): p50 ${realtime.p50Ms} ms, p99 ${realtime.p99Ms} ms (target p99 < 100 ms)`);
 } finally {
   await stopServer(server);
   rmSync(staticDir, { recursive: true, force: true });

@@ -11,6 +11,12 @@ import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
 import { contactRoutes } from "./contact/routes.ts";
+import websocket from "@fastify/websocket";
+import { createAssistant } from "./assistant/create-assistant.ts";
+import { chatRoutes } from "./chat/routes.ts";
+import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
+import { realtimeRoutes } from "./realtime/hub.ts";
+import type { Assistant } from "./assistant/assistant.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -26,9 +32,11 @@ export interface AppDependencies {
   build: ServerBuild;
   /** Folder of the browser build (assets, public files). */
   clientDir: string;
+  /** Defaults to the one the configuration names (offline, or the OpenAI-compatible API). */
+  assistant?: Assistant;
 }
 
-export async function buildApp({ config, db, mailer, build, clientDir }: AppDependencies) {
+export async function buildApp({ config, db, mailer, build, clientDir, assistant }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -65,7 +73,22 @@ export async function buildApp({ config, db, mailer, build, clientDir }: AppDepe
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unavailable" });
   });
 
-  const contact = { db, mailer, inbox: config.contactInbox };
+  // Several instances share realtime events through PostgreSQL; a single PGlite process keeps them in memory.
+  const bus: RealtimeBus = config.databaseUrl
+    ? await PostgresBus.connect(config.databaseUrl, (error) => app.log.error(error, "realtime bus"))
+    : new LocalBus();
+  app.addHook("onClose", async () => bus.close());
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(realtimeRoutes, { db, bus, allowedOrigins: [config.siteUrl] });
+  const chat = { db, bus };
+  await app.register(chatRoutes, {
+    ...chat,
+    assistant: assistant ?? createAssistant(config),
+    sentiment: config.sentiment,
+    staffToken: config.staffApiToken,
+  });
+
+  const contact = { db, mailer, inbox: config.contactInbox, chat };
   await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, contact);

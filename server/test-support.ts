@@ -17,7 +17,13 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
-  const config = parseConfig({ LOG_LEVEL: "silent", SITE_URL: "https://www.example.se", DATA_DIR: "memory://", ...env });
+  const config = parseConfig({
+    LOG_LEVEL: "silent",
+    SITE_URL: "https://www.example.se",
+    DATA_DIR: "memory://",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const { db } = await openDatabase({ databaseUrl, dataDir: "memory://" });
   await migrateToLatest(db);
   const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: { info() {}, warn() {} } });

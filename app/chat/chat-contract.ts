@@ -71,6 +71,8 @@ export const chatBotRequestSchema = z
       .default({}),
     media: z.array(mediaItemSchema).max(CHAT_MEDIA_PER_MESSAGE_MAX).default([]),
     language: z.enum(LANGUAGES).optional(),
+    /** The widget's translate choice before a session exists; later changes go to /reply-language. */
+    replyLanguage: z.enum(LANGUAGES).optional(),
     echoId: z.string().max(64).optional(),
   })
   .refine((body) => body.message.trim().length > 0 || body.media.length > 0, { message: "empty", path: ["message"] });
@@ -86,6 +88,9 @@ export interface ChatBotResponse {
   /** True when the AI service could not be reached and the answer is the fallback offering an expert. */
   assistantUnavailable: boolean;
 }
+
+/** POST /api/chat/sessions/:sessionId/reply-language */
+export const replyLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export interface ChatHistoryResponse {
   sessionId: string;
@@ -106,6 +111,7 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 export type RealtimeServerMessage =
   | { type: "subscribed"; sessionId: string }
   | { type: "message.created"; sessionId: string; messages: ChatMessage[] }
+  /** A bot answer as it is generated; streamId is the echo_id the finished bot message will carry. */
   | { type: "message.delta"; sessionId: string; streamId: string; delta: string }
   | { type: "typing"; sessionId: string; user: { type: SenderType; name: string | null }; isTyping: boolean }
   | { type: "conversation.status_changed"; sessionId: string; status: ConversationStatus }

@@ -4,7 +4,16 @@ import type { ContactFieldErrors } from "../../app/lib/contact-form.ts";
 import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
 import { commonMessages } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
+import { z } from "zod";
+import { findOwnedConversation, type ChatStore } from "../chat/conversations.ts";
+import { chatText } from "../chat/chat-texts.ts";
+import { handOffConversation } from "../chat/hand-off-conversation.ts";
+import { ensureVisitor } from "../chat/visitor.ts";
+import { chatContactSchema } from "../../app/lib/contact-form.ts";
 import { submitContactRequest, type ContactDependencies } from "./submit-contact-request.ts";
+
+/** From the chat widget: a session id hands that conversation to an expert; null starts one for the hand-off. */
+const handOffTarget = z.object({ sessionId: z.uuid().nullable() });
 
 /** The language of an API caller: an explicit `language` field, else the browser's, else Swedish. */
 export function requestLanguage(request: FastifyRequest): Lang {
@@ -22,11 +31,23 @@ export function localizedFieldErrors(lang: Lang, errors: ContactFieldErrors): Re
   return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, translate(messages, `form.errors.${code}`)]));
 }
 
-export async function contactRoutes(app: FastifyInstance, deps: ContactDependencies) {
+export async function contactRoutes(app: FastifyInstance, deps: ContactDependencies & { chat: ChatStore }) {
   app.post("/api/send-contact-email", async (request, reply) => {
     const lang = requestLanguage(request);
     const messages = commonMessages(lang) as unknown as Messages;
+    const target = handOffTarget.safeParse(request.body);
+    const visitorHash = target.success ? ensureVisitor(request, reply) : null;
+    const conversation =
+      target.success && target.data.sessionId ? await findOwnedConversation(deps.db, target.data.sessionId, visitorHash) : null;
+    if (target.success && target.data.sessionId && !conversation) {
+      return reply.code(404).send({ error: "not_found", message: chatText(lang, "errors.notFound") });
+    }
     const result = await submitContactRequest(deps, request.body, { source: "chat-widget", language: lang, clientKey: request.ip });
+    if (result.ok && target.success && visitorHash) {
+      const contact = chatContactSchema.parse(request.body);
+      const sessionId = await handOffConversation(deps.chat, conversation ?? null, visitorHash, lang, { ...contact, leadId: result.leadId });
+      return reply.send({ ok: true, sessionId });
+    }
     if (result.ok) return reply.send({ ok: true });
     if (result.status === 429) {
       return reply

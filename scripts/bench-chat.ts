@@ -1,0 +1,108 @@
+// The chat's figures for npm run bench: offline assistant answer time, and realtime delivery latency
+// to 1,000 connected sockets on a running server.
+import WebSocket from "ws";
+import { OfflineAssistant } from "../server/assistant/offline-assistant.ts";
+import { EVALUATION_CASES } from "../server/assistant/eval/questions.ts";
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function benchAssistant(rounds = 10) {
+  const assistant = new OfflineAssistant();
+  await assistant.answer({ question: "Hej", pageLanguage: "se", history: [] }); // builds the index once
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const item of EVALUATION_CASES) {
+      const start = performance.now();
+      await assistant.answer({ question: item.question, pageLanguage: item.pageLanguage, history: [] });
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { answers: times.length, p50Ms: +percentile(times, 50).toFixed(2), p95Ms: +percentile(times, 95).toFixed(2), p99Ms: +percentile(times, 99).toFixed(2) };
+}
+
+interface Conversation {
+  sessionId: string;
+  cookie: string;
+}
+
+async function startConversation(origin: string): Promise<Conversation> {
+  const res = await fetch(`${origin}/api/chat-bot`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message: "Hej", language: "se" }),
+  });
+  if (!res.ok) throw new Error(`chat-bot answered ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("chat_visitor="))!;
+  return { sessionId: ((await res.json()) as { sessionId: string }).sessionId, cookie };
+}
+
+/**
+ * 100 conversations with 10 open sockets each (tabs of the same visitor): 1,000 subscribers. Each round an
+ * agent message goes to every conversation at once; latency = from just before the POST to each socket's receipt.
+ */
+export async function benchRealtime(origin: string, staffToken: string, { conversations = 100, socketsEach = 10, rounds = 5 } = {}) {
+  const wsOrigin = origin.replace(/^http/, "ws");
+  const convs: Conversation[] = [];
+  for (let i = 0; i < conversations; i++) convs.push(await startConversation(origin));
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  await Promise.all(
+    convs.flatMap((conv) =>
+      Array.from({ length: socketsEach }, async () => {
+        const ws = new WebSocket(`${wsOrigin}/api/realtime`, { headers: { cookie: conv.cookie } });
+        sockets.push(ws);
+        ws.on("message", (data) => {
+          const message = JSON.parse(data.toString()) as { type: string; messages?: { content: string }[] };
+          if (message.type !== "message.created") return;
+          for (const m of message.messages ?? []) {
+            const at = sentAt.get(m.content);
+            if (at !== undefined) latencies.push(performance.now() - at);
+          }
+        });
+        await new Promise<void>((resolve, reject) => {
+          ws.once("open", () => resolve());
+          ws.once("error", reject);
+        });
+        await new Promise<void>((resolve) => {
+          ws.on("message", (data) => {
+            if (JSON.parse(data.toString()).type === "subscribed") resolve();
+          });
+          ws.send(JSON.stringify({ type: "subscribe", sessionId: conv.sessionId }));
+        });
+      }),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 1000)); // past the 500 ms start delay
+
+  for (let round = 0; round < rounds; round++) {
+    await Promise.all(
+      convs.map(async (conv, i) => {
+        const content = `round ${round} conversation ${i}`;
+        sentAt.set(content, performance.now());
+        const res = await fetch(`${origin}/api/staff/conversations/${conv.sessionId}/messages`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${staffToken}` },
+          body: JSON.stringify({ content, senderName: "Bench" }),
+        });
+        if (!res.ok) throw new Error(`staff message answered ${res.status}`);
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  for (const ws of sockets) ws.close();
+  latencies.sort((a, b) => a - b);
+  const expected = conversations * socketsEach * rounds;
+  return {
+    sockets: sockets.length,
+    delivered: latencies.length,
+    expected,
+    p50Ms: +percentile(latencies, 50).toFixed(1),
+    p99Ms: +percentile(latencies, 99).toFixed(1),
+  };
+}

@@ -1,0 +1,10 @@
+// Picks the assistant: an OpenAI-compatible API when AI_BASE_URL is set, otherwise the offline one.
+import type { Config } from "../config.ts";
+import type { Assistant } from "./assistant.ts";
+import { OfflineAssistant } from "./offline-assistant.ts";
+import { OpenAiCompatibleAssistant } from "./openai-assistant.ts";
+
+export function createAssistant(config: Config): Assistant {
+  if (!config.ai) return new OfflineAssistant();
+  return new OpenAiCompatibleAssistant({ ...config.ai, organizationName: config.organization.name });
+}

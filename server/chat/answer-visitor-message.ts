@@ -1,0 +1,91 @@
+// A visitor writes in the chat: store the message first, then let the assistant answer (streamed over realtime).
+import { randomUUID } from "node:crypto";
+import type { ChatBotRequest, ChatMessage, MediaItem } from "../../app/chat/chat-contract.ts";
+import type { Lang } from "../../app/lib/languages.ts";
+import { AssistantUnavailableError, type Assistant, type AssistantTurn } from "../assistant/assistant.ts";
+import { analyzeSentiment, shouldAnalyze } from "../sentiment/analyze-sentiment.ts";
+import { chatText, welcomeText } from "./chat-texts.ts";
+import { addMessage, createConversation, listMessages, type ChatStore, type Conversation } from "./conversations.ts";
+
+export interface AnswerDependencies extends ChatStore {
+  assistant: Assistant;
+  sentiment: { enabled: boolean; sampleRate: number };
+  random?: () => number;
+}
+
+export interface VisitorMessage {
+  conversation: Conversation | null;
+  visitorHash: string;
+  pageLanguage: Lang;
+  replyLanguage: Lang | null;
+  message: string;
+  media: MediaItem[];
+  echoId: string | null;
+}
+
+export interface AnswerResult {
+  sessionId: string;
+  response: string;
+  messages: ChatMessage[];
+  assistantUnavailable: boolean;
+}
+
+const HISTORY_TURNS = 8;
+
+export async function answerVisitorMessage(deps: AnswerDependencies, input: VisitorMessage): Promise<AnswerResult> {
+  let conversation = input.conversation;
+  if (!conversation) {
+    conversation = await createConversation(deps.db, input.visitorHash, input.pageLanguage, input.replyLanguage);
+    await addMessage(deps, { sessionId: conversation.id, content: welcomeText(input.pageLanguage), senderType: "bot" });
+  }
+  const sessionId = conversation.id;
+  const earlier = await listMessages(deps.db, sessionId);
+
+  const text = input.message.trim();
+  const sentiment =
+    text && deps.sentiment.enabled && shouldAnalyze(deps.sentiment.sampleRate, deps.random) ? analyzeSentiment(text) : null;
+  const userMessage = await addMessage(deps, {
+    sessionId,
+    content: text,
+    senderType: "user",
+    media: input.media,
+    sentiment,
+    echoId: input.echoId,
+  });
+
+  const replyLanguage = (conversation.reply_language as Lang | null) ?? input.replyLanguage;
+  const streamId = `stream-${randomUUID()}`;
+  await deps.bus.publish({ kind: "typing", sessionId, user: { type: "bot", name: null }, isTyping: true, originSocket: null });
+  try {
+    const answer = await deps.assistant.answer({
+      question: text || input.media.map((item) => item.name).join(", "),
+      pageLanguage: input.pageLanguage,
+      replyLanguage,
+      history: toHistory(earlier),
+      onDelta: (delta) => void deps.bus.publish({ kind: "delta", sessionId, streamId, delta }).catch(() => undefined),
+    });
+    const botMessage = await addMessage(deps, { sessionId, content: answer.text, senderType: "bot", echoId: streamId });
+    return { sessionId, response: answer.text, messages: [userMessage, botMessage], assistantUnavailable: false };
+  } catch (error) {
+    if (!(error instanceof AssistantUnavailableError)) throw error;
+    const language = replyLanguage ?? input.pageLanguage;
+    const fallback = await addMessage(deps, {
+      sessionId,
+      content: chatText(language, "fallback.aiUnavailable"),
+      senderType: "bot",
+      echoId: streamId,
+    });
+    return { sessionId, response: fallback.content, messages: [userMessage, fallback], assistantUnavailable: true };
+  } finally {
+    await deps.bus.publish({ kind: "typing", sessionId, user: { type: "bot", name: null }, isTyping: false, originSocket: null });
+  }
+}
+
+function toHistory(messages: ChatMessage[]): AssistantTurn[] {
+  return messages
+    .filter((m) => m.sender_type === "user" || m.sender_type === "bot" || m.sender_type === "agent")
+    .slice(-HISTORY_TURNS)
+    .map((m) => ({ role: m.sender_type === "user" ? "user" : "assistant", content: m.content }));
+}
+
+export type { ChatBotRequest };

@@ -1,0 +1,114 @@
+// Conversations and their messages in the database: ownership, inserts that announce themselves, reads.
+import type { Selectable } from "kysely";
+import type { ChatMessage, ConversationStatus, MediaItem, SenderType, Sentiment } from "../../app/chat/chat-contract.ts";
+import type { Lang } from "../../app/lib/languages.ts";
+import type { Db } from "../db/database.ts";
+import type { ChatMessagesTable, ConversationsTable } from "../db/schema.ts";
+import type { RealtimeBus } from "../realtime/bus.ts";
+import { sameVisitor } from "./visitor.ts";
+
+export type Conversation = Selectable<ConversationsTable>;
+
+export interface ChatStore {
+  db: Db;
+  bus: RealtimeBus;
+}
+
+export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
+  return {
+    id: row.id,
+    session_id: row.session_id,
+    content: row.content,
+    sender_type: row.sender_type,
+    sender_name: row.sender_name,
+    media: row.media ?? [],
+    sentiment: row.sentiment ?? null,
+    echo_id: row.echo_id,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function createConversation(db: Db, visitorHash: string, language: Lang, replyLanguage: Lang | null) {
+  return db
+    .insertInto("conversations")
+    .values({ visitor_hash: visitorHash, language, reply_language: replyLanguage })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findConversation(db: Db, sessionId: string): Promise<Conversation | undefined> {
+  return db.selectFrom("conversations").selectAll().where("id", "=", sessionId).executeTakeFirst();
+}
+
+/** The conversation if this browser owns it; otherwise undefined, the same as when it does not exist. */
+export async function findOwnedConversation(db: Db, sessionId: string, visitorHash: string | null) {
+  const conversation = await findConversation(db, sessionId);
+  return conversation && sameVisitor(visitorHash, conversation.visitor_hash) ? conversation : undefined;
+}
+
+export interface NewMessage {
+  sessionId: string;
+  content: string;
+  senderType: SenderType;
+  senderName?: string | null;
+  media?: MediaItem[];
+  sentiment?: Sentiment | null;
+  echoId?: string | null;
+}
+
+/** Stores a message and announces it to every subscriber of the conversation, on every instance. */
+export async function addMessage({ db, bus }: ChatStore, message: NewMessage): Promise<ChatMessage> {
+  const row = await db
+    .insertInto("chat_messages")
+    .values({
+      session_id: message.sessionId,
+      content: message.content,
+      sender_type: message.senderType,
+      sender_name: message.senderName ?? null,
+      media: JSON.stringify(message.media ?? []),
+      sentiment: message.sentiment ? JSON.stringify(message.sentiment) : null,
+      echo_id: message.echoId ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.updateTable("conversations").set({ updated_at: new Date() }).where("id", "=", message.sessionId).execute();
+  await bus.publish({ kind: "messages", sessionId: message.sessionId, messageIds: [row.id] });
+  return toChatMessage(row);
+}
+
+export async function listMessages(db: Db, sessionId: string, after?: Date): Promise<ChatMessage[]> {
+  let query = db.selectFrom("chat_messages").selectAll().where("session_id", "=", sessionId);
+  if (after) query = query.where("created_at", ">", after);
+  const rows = await query.orderBy("created_at").orderBy("id").limit(500).execute();
+  return rows.map(toChatMessage);
+}
+
+export async function messagesByIds(db: Db, sessionId: string, ids: string[]): Promise<ChatMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("chat_messages")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .where("id", "in", ids)
+    .orderBy("created_at")
+    .execute();
+  return rows.map(toChatMessage);
+}
+
+export async function setStatus({ db, bus }: ChatStore, sessionId: string, status: ConversationStatus): Promise<void> {
+  await db.updateTable("conversations").set({ status, updated_at: new Date() }).where("id", "=", sessionId).execute();
+  await bus.publish({ kind: "status", sessionId, status });
+}
+
+/** Visitor messages in the last minute across this browser's conversations (the chat's own rate limit). */
+export async function recentVisitorMessageCount(db: Db, visitorHash: string, sinceMs: number): Promise<number> {
+  const row = await db
+    .selectFrom("chat_messages")
+    .innerJoin("conversations", "conversations.id", "chat_messages.session_id")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("conversations.visitor_hash", "=", visitorHash)
+    .where("chat_messages.sender_type", "=", "user")
+    .where("chat_messages.created_at", ">", new Date(Date.now() - sinceMs))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

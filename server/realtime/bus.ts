@@ -1,0 +1,130 @@
+// Fan-out between server instances: in-process for one instance (PGlite), PostgreSQL LISTEN/NOTIFY for several.
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { z } from "zod";
+
+/**
+ * What crosses the bus. Messages travel as ids (each instance reads the rows itself), so a NOTIFY payload
+ * stays far below PostgreSQL's 8000-byte limit whatever a message contains.
+ */
+export const busEventSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("messages"), sessionId: z.uuid(), messageIds: z.array(z.uuid()).min(1).max(50) }),
+  z.object({ kind: z.literal("delta"), sessionId: z.uuid(), streamId: z.string().max(64), delta: z.string().max(2000) }),
+  z.object({
+    kind: z.literal("typing"),
+    sessionId: z.uuid(),
+    user: z.object({ type: z.enum(["user", "bot", "agent", "activity"]), name: z.string().max(120).nullable() }),
+    isTyping: z.boolean(),
+    /** The socket that sent it, so its own typing is not echoed back. */
+    originSocket: z.string().max(64).nullable(),
+  }),
+  z.object({ kind: z.literal("status"), sessionId: z.uuid(), status: z.enum(["pending", "open", "resolved"]) }),
+]);
+export type BusEvent = z.infer<typeof busEventSchema>;
+
+export interface RealtimeBus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export class LocalBus implements RealtimeBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(event: BusEvent): Promise<void> {
+    this.emitter.emit("event", event);
+  }
+
+  subscribe(handler: (event: BusEvent) => void): () => void {
+    this.emitter.on("event", handler);
+    return () => this.emitter.off("event", handler);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const CHANNEL = "chat_realtime";
+/** Deltas are cut so that each NOTIFY payload stays well inside PostgreSQL's limit, even in multi-byte text. */
+const MAX_DELTA_CHARS = 1500;
+
+/** One dedicated LISTEN connection per instance; publishing goes through the pool with pg_notify. */
+export class PostgresBus implements RealtimeBus {
+  private readonly local = new LocalBus();
+  private readonly pool: pg.Pool;
+  private listener: pg.Client | null = null;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  private readonly databaseUrl: string;
+  private readonly onError: (error: unknown) => void;
+
+  private constructor(databaseUrl: string, onError: (error: unknown) => void) {
+    this.databaseUrl = databaseUrl;
+    this.onError = onError;
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  }
+
+  static async connect(databaseUrl: string, onError: (error: unknown) => void = () => {}): Promise<PostgresBus> {
+    const bus = new PostgresBus(databaseUrl, onError);
+    await bus.listen();
+    return bus;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on("notification", (notification) => {
+      if (notification.channel !== CHANNEL || !notification.payload) return;
+      const parsed = busEventSchema.safeParse(JSON.parse(notification.payload));
+      if (parsed.success) void this.local.publish(parsed.data);
+    });
+    client.on("error", (error) => {
+      this.onError(error);
+      this.scheduleReconnect();
+    });
+    client.on("end", () => this.scheduleReconnect());
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    this.listener = null;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.listen().catch((error: unknown) => {
+        this.onError(error);
+        this.scheduleReconnect();
+      });
+    }, 1000);
+    this.reconnectTimer.unref();
+  }
+
+  async publish(event: BusEvent): Promise<void> {
+    const events =
+      event.kind === "delta" && event.delta.length > MAX_DELTA_CHARS
+        ? chunk(event.delta, MAX_DELTA_CHARS).map((delta) => ({ ...event, delta }))
+        : [event];
+    for (const item of events) await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(item)]);
+  }
+
+  subscribe(handler: (event: BusEvent) => void): () => void {
+    return this.local.subscribe(handler);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    await this.listener?.end().catch(() => undefined);
+    await this.pool.end();
+    await this.local.close();
+  }
+}
+
+function chunk(text: string, size: number): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; i += size) parts.push(text.slice(i, i + size));
+  return parts;
+}

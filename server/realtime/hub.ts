@@ -1,0 +1,265 @@
+// /api/realtime: a browser subscribes to its own conversations and receives their messages, answer deltas,
+// typing and status changes; events reach it from any instance through the bus.
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import {
+  REALTIME_BATCH_DELAY_MS,
+  REALTIME_START_DELAY_MS,
+  realtimeClientMessageSchema,
+  type ChatMessage,
+  type RealtimeServerMessage,
+} from "../../app/chat/chat-contract.ts";
+import { findOwnedConversation, listMessages, messagesByIds } from "../chat/conversations.ts";
+import { visitorHashOf } from "../chat/visitor.ts";
+import type { Db } from "../db/database.ts";
+import type { BusEvent, RealtimeBus } from "./bus.ts";
+
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
+const MAX_CLIENT_MESSAGE_BYTES = 4096;
+const HEARTBEAT_MS = 30_000;
+
+interface Subscription {
+  socket: Client;
+  sessionId: string;
+  /** No message goes out before subscribe + 500 ms (SPEC section 9). */
+  readyAt: number;
+  lastFlushAt: number;
+  pending: ChatMessage[];
+  sentIds: Set<string>;
+  timer: NodeJS.Timeout | null;
+}
+
+interface Client {
+  id: string;
+  ws: WebSocket;
+  visitorHash: string | null;
+  subscriptions: Map<string, Subscription>;
+  alive: boolean;
+}
+
+export interface RealtimeOptions {
+  db: Db;
+  bus: RealtimeBus;
+  /** Origins allowed to open a socket besides the request's own host (SITE_URL). */
+  allowedOrigins: string[];
+}
+
+export class RealtimeHub {
+  private readonly bySession = new Map<string, Set<Subscription>>();
+  private readonly clients = new Set<Client>();
+  private readonly unsubscribeBus: () => void;
+
+  private readonly db: Db;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(db: Db, bus: RealtimeBus, onError: (error: unknown) => void) {
+    this.db = db;
+    this.onError = onError;
+    this.unsubscribeBus = bus.subscribe((event) => {
+      this.dispatch(event).catch(onError);
+    });
+  }
+
+  get connectionCount(): number {
+    return this.clients.size;
+  }
+
+  accept(ws: WebSocket, visitorHash: string | null): void {
+    const client: Client = { id: randomUUID(), ws, visitorHash, subscriptions: new Map(), alive: true };
+    this.clients.add(client);
+    ws.on("pong", () => {
+      client.alive = true;
+    });
+    ws.on("message", (data, isBinary) => {
+      if (isBinary) return this.send(client, { type: "error", code: "invalid", message: "text frames only" });
+      this.receive(client, data.toString()).catch(this.onError);
+    });
+    ws.on("close", () => this.drop(client));
+    ws.on("error", () => this.drop(client));
+  }
+
+  heartbeat(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.ws.terminate();
+        this.drop(client);
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+    }
+  }
+
+  close(): void {
+    this.unsubscribeBus();
+    for (const client of this.clients) client.ws.close(1001, "server shutting down");
+    for (const client of [...this.clients]) this.drop(client);
+  }
+
+  private async receive(client: Client, raw: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return this.send(client, { type: "error", code: "invalid", message: "not JSON" });
+    }
+    const parsed = realtimeClientMessageSchema.safeParse(json);
+    if (!parsed.success) return this.send(client, { type: "error", code: "invalid", message: "unknown message" });
+    const message = parsed.data;
+    if (message.type === "ping") return this.send(client, { type: "pong" });
+
+    if (message.type === "subscribe") {
+      const conversation = await findOwnedConversation(this.db, message.sessionId, client.visitorHash);
+      if (!conversation || client.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+        return this.send(client, { type: "error", code: "forbidden", message: "not your conversation" });
+      }
+      if (client.ws.readyState !== client.ws.OPEN) return;
+      const existing = client.subscriptions.get(message.sessionId);
+      const subscription: Subscription = existing ?? {
+        socket: client,
+        sessionId: message.sessionId,
+        readyAt: Date.now() + REALTIME_START_DELAY_MS,
+        lastFlushAt: 0,
+        pending: [],
+        sentIds: new Set(),
+        timer: null,
+      };
+      if (!existing) {
+        client.subscriptions.set(message.sessionId, subscription);
+        let set = this.bySession.get(message.sessionId);
+        if (!set) this.bySession.set(message.sessionId, (set = new Set()));
+        set.add(subscription);
+      }
+      this.send(client, { type: "subscribed", sessionId: message.sessionId });
+      if (message.after) this.enqueue(subscription, await listMessages(this.db, message.sessionId, new Date(message.after)));
+      return;
+    }
+
+    // Typing: only on a conversation this socket has subscribed to (and so owns).
+    if (!client.subscriptions.has(message.sessionId)) {
+      return this.send(client, { type: "error", code: "forbidden", message: "subscribe first" });
+    }
+    await this.busPublishTyping(client, message.sessionId, message.isTyping);
+  }
+
+  private busPublishTyping: (client: Client, sessionId: string, isTyping: boolean) => Promise<void> = async () => {};
+
+  /** Wired by the plugin, which owns the bus: a visitor's typing goes to every instance. */
+  setTypingPublisher(publish: (event: BusEvent) => Promise<void>): void {
+    this.busPublishTyping = (client, sessionId, isTyping) =>
+      publish({ kind: "typing", sessionId, user: { type: "user", name: null }, isTyping, originSocket: client.id });
+  }
+
+  private async dispatch(event: BusEvent): Promise<void> {
+    const subscriptions = this.bySession.get(event.sessionId);
+    if (!subscriptions || subscriptions.size === 0) return;
+    switch (event.kind) {
+      case "messages": {
+        const messages = await messagesByIds(this.db, event.sessionId, event.messageIds);
+        for (const subscription of subscriptions) this.enqueue(subscription, messages);
+        return;
+      }
+      case "delta":
+        for (const { socket } of subscriptions) {
+          this.send(socket, { type: "message.delta", sessionId: event.sessionId, streamId: event.streamId, delta: event.delta });
+        }
+        return;
+      case "typing":
+        for (const { socket } of subscriptions) {
+          if (socket.id === event.originSocket) continue;
+          this.send(socket, { type: "typing", sessionId: event.sessionId, user: event.user, isTyping: event.isTyping });
+        }
+        return;
+      case "status":
+        for (const { socket } of subscriptions) {
+          this.send(socket, { type: "conversation.status_changed", sessionId: event.sessionId, status: event.status });
+        }
+        return;
+    }
+  }
+
+  /**
+   * Inserts go out in batches: the first after a quiet spell at once (but never before the start delay),
+   * whatever follows within 100 ms together at the end of that window.
+   */
+  private enqueue(subscription: Subscription, messages: ChatMessage[]): void {
+    for (const message of messages) {
+      if (subscription.sentIds.has(message.id) || subscription.pending.some((p) => p.id === message.id)) continue;
+      subscription.pending.push(message);
+    }
+    if (subscription.pending.length === 0 || subscription.timer) return;
+    const now = Date.now();
+    const at = Math.max(subscription.readyAt, subscription.lastFlushAt + REALTIME_BATCH_DELAY_MS, now);
+    const flush = () => {
+      subscription.timer = null;
+      const batch = subscription.pending.splice(0).sort((a, b) => a.created_at.localeCompare(b.created_at));
+      if (batch.length === 0) return;
+      for (const message of batch) subscription.sentIds.add(message.id);
+      subscription.lastFlushAt = Date.now();
+      this.send(subscription.socket, { type: "message.created", sessionId: subscription.sessionId, messages: batch });
+    };
+    if (at <= now) {
+      subscription.timer = setTimeout(flush, 0);
+    } else {
+      subscription.timer = setTimeout(flush, at - now);
+    }
+  }
+
+  private send(client: Client, message: RealtimeServerMessage): void {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(message));
+  }
+
+  private drop(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    for (const subscription of client.subscriptions.values()) {
+      if (subscription.timer) clearTimeout(subscription.timer);
+      const set = this.bySession.get(subscription.sessionId);
+      set?.delete(subscription);
+      if (set?.size === 0) this.bySession.delete(subscription.sessionId);
+    }
+    client.subscriptions.clear();
+  }
+}
+
+export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins }: RealtimeOptions) {
+  const hub = new RealtimeHub(db, bus, (error) => app.log.error(error, "realtime"));
+  hub.setTypingPublisher((event) => bus.publish(event));
+  app.decorate("realtimeHub", hub);
+  const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(heartbeat);
+    hub.close();
+  });
+
+  app.get(
+    "/api/realtime",
+    {
+      websocket: true,
+      // A page on another site must not ride on the visitor's cookie (cross-site WebSocket hijacking).
+      preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        if (!origin) return;
+        let host: string;
+        try {
+          host = new URL(origin).host;
+        } catch {
+          return reply.code(403).send({ error: "forbidden_origin" });
+        }
+        if (host !== request.host && !allowedOrigins.includes(origin)) {
+          return reply.code(403).send({ error: "forbidden_origin" });
+        }
+      },
+    },
+    (socket, request) => hub.accept(socket, visitorHashOf(request)),
+  );
+}
+
+export { MAX_CLIENT_MESSAGE_BYTES };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtimeHub: RealtimeHub;
+  }
+}

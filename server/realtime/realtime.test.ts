@@ -1,0 +1,169 @@
+import { inject, afterEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { ChatBotResponse, RealtimeServerMessage } from "../../app/chat/chat-contract.ts";
+import { CHAT_VISITOR_COOKIE } from "../chat/visitor.ts";
+import { createTestApp } from "../test-support.ts";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const STAFF = "staff-token-for-tests-0123456789";
+const postgresUrl = inject("postgresUrl");
+const open: TestApp[] = [];
+const sockets: WebSocket[] = [];
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+  for (const t of open.splice(0)) await t.close();
+});
+
+async function startApp(databaseUrl?: string) {
+  const t = await createTestApp({ STAFF_API_TOKEN: STAFF }, databaseUrl);
+  open.push(t);
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return { ...t, port: address.port };
+}
+
+async function startChat(t: TestApp) {
+  const res = await t.app.inject({ method: "POST", url: "/api/chat-bot", payload: { message: "Hej", language: "se" } });
+  const cookie = res.cookies.find((c) => c.name === CHAT_VISITOR_COOKIE)!;
+  return { sessionId: (res.json() as ChatBotResponse).sessionId, cookie: `${CHAT_VISITOR_COOKIE}=${cookie.value}` };
+}
+
+/** A socket with every server message it received, in order. */
+async function connect(port: number, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers });
+  sockets.push(ws);
+  const received: { at: number; message: RealtimeServerMessage }[] = [];
+  ws.on("message", (data) => received.push({ at: Date.now(), message: JSON.parse(data.toString()) }));
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve());
+    ws.once("error", reject);
+  });
+  const waitFor = async (predicate: (m: RealtimeServerMessage) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const hit = received.find((r) => predicate(r.message));
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`timed out; received ${JSON.stringify(received.map((r) => r.message.type))}`);
+  };
+  return { ws, received, waitFor, send: (message: object) => ws.send(JSON.stringify(message)) };
+}
+
+function staffPost(t: TestApp, sessionId: string, path: string, payload: object) {
+  return t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/${path}`, payload, headers: { authorization: `Bearer ${STAFF}` } });
+}
+
+describe("realtime on one instance", () => {
+  it("delivers an agent's typing and then the message to the visitor's open socket", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const client = await connect(t.port, { cookie });
+    const subscribedAt = Date.now();
+    client.send({ type: "subscribe", sessionId });
+    await client.waitFor((m) => m.type === "subscribed");
+
+    await staffPost(t, sessionId, "typing", { isTyping: true, senderName: "Eva" });
+    await staffPost(t, sessionId, "messages", { content: "Hej, Eva här!", senderName: "Eva" });
+    const typing = await client.waitFor((m) => m.type === "typing" && m.isTyping);
+    const created = await client.waitFor((m) => m.type === "message.created");
+    expect(typing.message).toMatchObject({ user: { type: "agent", name: "Eva" } });
+    expect(typing.at).toBeLessThanOrEqual(created.at);
+    expect(created.message).toMatchObject({ messages: [{ sender_type: "agent", sender_name: "Eva", content: "Hej, Eva här!" }] });
+    // Inserts start flowing 500 ms after the subscription (SPEC section 9).
+    expect(created.at - subscribedAt).toBeGreaterThanOrEqual(450);
+  });
+
+  it("batches inserts that arrive within 100 ms and streams a bot answer before it is stored", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const client = await connect(t.port, { cookie });
+    client.send({ type: "subscribe", sessionId });
+    await client.waitFor((m) => m.type === "subscribed");
+    await new Promise((r) => setTimeout(r, 600));
+
+    const answer = await t.app.inject({ method: "POST", url: "/api/chat-bot", payload: { message: "Vad innebär ITAD?", sessionId, language: "se" }, headers: { cookie } });
+    const delta = await client.waitFor((m) => m.type === "message.delta");
+    await client.waitFor((m) => m.type === "message.created" && m.messages.some((x) => x.sender_type === "bot"));
+    const batches = client.received.filter((r) => r.message.type === "message.created").map((r) => r.message);
+    const all = batches.flatMap((b) => (b.type === "message.created" ? b.messages : []));
+    expect(all.map((m) => m.sender_type)).toEqual(["user", "bot"]);
+    const bot = all[1]!;
+    expect(delta.message.type === "message.delta" && delta.message.streamId).toBe(bot.echo_id);
+    expect(bot.content).toBe(answer.json().response);
+  });
+
+  it("catches up on missed messages with `after` on a new subscription", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const history = await t.app.inject({ method: "GET", url: `/api/chat/sessions/${sessionId}/messages`, headers: { cookie } });
+    const newest = history.json().messages.at(-1).created_at as string;
+    await staffPost(t, sessionId, "messages", { content: "Medan du var borta", senderName: "Eva" });
+
+    const client = await connect(t.port, { cookie });
+    client.send({ type: "subscribe", sessionId, after: newest });
+    const created = await client.waitFor((m) => m.type === "message.created");
+    expect(created.message).toMatchObject({ messages: [{ content: "Medan du var borta" }] });
+  });
+
+  it("relays the visitor's typing to others but not back to the sender", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const sender = await connect(t.port, { cookie });
+    const otherTab = await connect(t.port, { cookie });
+    for (const c of [sender, otherTab]) {
+      c.send({ type: "subscribe", sessionId });
+      await c.waitFor((m) => m.type === "subscribed");
+    }
+    sender.send({ type: "typing", sessionId, isTyping: true });
+    await otherTab.waitFor((m) => m.type === "typing" && m.user.type === "user");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sender.received.some((r) => r.message.type === "typing")).toBe(false);
+  });
+
+  it("refuses to subscribe another browser's conversation, and bad messages", async () => {
+    const t = await startApp();
+    const { sessionId } = await startChat(t);
+    const stranger = await startChat(t);
+    const client = await connect(t.port, { cookie: stranger.cookie });
+    client.send({ type: "subscribe", sessionId });
+    await client.waitFor((m) => m.type === "error" && m.code === "forbidden");
+    client.send({ type: "typing", sessionId, isTyping: true });
+    client.ws.send("not json");
+    client.send({ type: "subscribe", sessionId: "x" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.received.filter((r) => r.message.type === "error")).toHaveLength(4);
+
+    await staffPost(t, sessionId, "messages", { content: "Hemligt", senderName: "Eva" });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(client.received.some((r) => r.message.type === "message.created")).toBe(false);
+  });
+
+  it("refuses a socket opened by a page on another site", async () => {
+    const t = await startApp();
+    const { cookie } = await startChat(t);
+    const ws = new WebSocket(`ws://127.0.0.1:${t.port}/api/realtime`, { headers: { cookie, origin: "https://evil.example" } });
+    sockets.push(ws);
+    const status = await new Promise<number>((resolve) => ws.once("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(403);
+  });
+});
+
+describe.skipIf(!postgresUrl)("realtime across two instances on one PostgreSQL", () => {
+  it("delivers a message posted on one instance to a subscriber on the other", async () => {
+    const a = await startApp(postgresUrl);
+    const b = await startApp(postgresUrl);
+    const { sessionId, cookie } = await startChat(a);
+    const client = await connect(b.port, { cookie });
+    client.send({ type: "subscribe", sessionId });
+    await client.waitFor((m) => m.type === "subscribed");
+
+    await staffPost(a, sessionId, "typing", { isTyping: true, senderName: "Eva" });
+    await staffPost(a, sessionId, "messages", { content: "Svar från instans A", senderName: "Eva" });
+    await client.waitFor((m) => m.type === "typing" && m.user.name === "Eva");
+    const created = await client.waitFor((m) => m.type === "message.created");
+    expect(created.message).toMatchObject({ messages: [{ content: "Svar från instans A", sender_type: "agent" }] });
+  });
+});
