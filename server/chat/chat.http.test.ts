@@ -84,12 +84,12 @@ describe("POST /api/chat-bot", () => {
   });
 
   it.each([
-    [{ message: "   ", language: "se" }, "Skriv ett meddelande eller bifoga en fil."],
-    [{ message: "", media: [], language: "en" }, "Write a message or attach a file."],
-    [{ message: "x".repeat(4001), language: "fi" }, "Viesti on liian pitkä (enintään 4000 merkkiä)."],
-    [{ message: "Hei", media: [{ type: "file", url: "https://evil.example/x.pdf", name: "x.pdf" }], language: "no" }, "Forespørselen kunne ikke tolkes."],
-    [{ message: "Hej", sessionId: "not-a-uuid" }, "Begäran kunde inte tolkas."],
-  ])("refuses %j with 400 and a localized message, storing nothing", async (payload, message) => {
+    ["blank text", { message: "   ", language: "se" }, "Skriv ett meddelande eller bifoga en fil."],
+    ["no text and no file", { message: "", media: [], language: "en" }, "Write a message or attach a file."],
+    ["4001 characters", { message: "x".repeat(4001), language: "fi" }, "Viesti on liian pitkä (enintään 4000 merkkiä)."],
+    ["media from another site", { message: "Hei", media: [{ type: "file", url: "https://evil.example/x.pdf", name: "x.pdf" }], language: "no" }, "Forespørselen kunne ikke tolkes."],
+    ["a malformed session id", { message: "Hej", sessionId: "not-a-uuid" }, "Begäran kunde inte tolkas."],
+  ])("refuses %s with 400 and a localized message, storing nothing", async (_label, payload, message) => {
     const res = await browser().request("POST", "/api/chat-bot", payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: "validation", message });

@@ -1,10 +1,214 @@
 // POST /api/storage/chat-media and GET /api/storage/chat-media/:path: private chat attachments.
-import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import { z } from "zod";
+import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
+import { LANGUAGES, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
+import { LOCALES } from "../../app/lib/messages.server.ts";
+import { translate, type Messages } from "../../app/lib/translate.ts";
+import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
+import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore } from "./chat-media-store.ts";
+import { checkUpload, sanitizeFileName } from "./check-upload.ts";
+
+export { mediaBelongsToVisitor } from "./chat-media-store.ts";
 
 export interface StorageRouteOptions {
   db: Db;
   staffToken: string | undefined;
+  /** Defaults to the database store; an S3 adapter would plug in here. */
+  store?: ChatMediaStore;
 }
 
-export async function storageRoutes(_app: FastifyInstance, _options: StorageRouteOptions) {}
+export const CHAT_MEDIA_UPLOADS_PER_WINDOW = 30;
+export const CHAT_MEDIA_UPLOAD_WINDOW_MINUTES = 10;
+const FILE_FIELD = "file";
+
+export interface ChatMediaUploadResponse {
+  url: string;
+  path: string;
+  name: string;
+  type: "image" | "file";
+  size: number;
+  contentType: string;
+}
+
+type ErrorCode = "no_file" | "empty" | "too_large" | "unsupported_type" | "rate_limited" | "not_found" | "upload_failed";
+
+const MESSAGE_KEYS: Record<ErrorCode, string> = {
+  no_file: "errors.noFile",
+  empty: "errors.empty",
+  too_large: "errors.tooLarge",
+  unsupported_type: "errors.unsupportedType",
+  rate_limited: "errors.rateLimited",
+  not_found: "errors.notFound",
+  upload_failed: "errors.uploadFailed",
+};
+
+const querySchema = z.object({ language: z.enum(LANGUAGES).optional() }).catch({});
+const paramsSchema = z.object({ path: z.string().max(64) });
+
+/** The caller's language: `?language=`, else the browser's, else Swedish (as the contact routes decide it). */
+function requestLanguage(request: FastifyRequest): Lang {
+  const explicit = querySchema.parse(request.query).language;
+  if (explicit) return explicit;
+  for (const tag of parseAcceptLanguage(request.headers["accept-language"])) {
+    const lang = mapBrowserLanguage(tag);
+    if (lang) return lang;
+  }
+  return "se";
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorCode, vars?: Record<string, number>) {
+  const messages = LOCALES[requestLanguage(request)].storage as unknown as Messages;
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .send({ error, message: translate(messages, MESSAGE_KEYS[error], vars) });
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
+
+/** Seconds until this visitor may upload again, or null while under the limit; counted in the shared database. */
+async function uploadRetryAfterSeconds(db: Db, visitorHash: string): Promise<number | null> {
+  // The upload that would leave the window first once the limit is reached: the limit-th newest.
+  const row = await db
+    .selectFrom("chat_media")
+    .select(
+      sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${CHAT_MEDIA_UPLOAD_WINDOW_MINUTES}) - now())))::int`.as(
+        "retry_after",
+      ),
+    )
+    .where("visitor_hash", "=", visitorHash)
+    .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${CHAT_MEDIA_UPLOAD_WINDOW_MINUTES})`)
+    .orderBy("created_at", "desc")
+    .offset(CHAT_MEDIA_UPLOADS_PER_WINDOW - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Math.max(1, Number(row.retry_after)) : null;
+}
+
+/** RFC 5987 value: encodeURIComponent leaves ' ( ) * unescaped, which the header grammar does not allow. */
+function encodeHeaderFileName(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The `file` part's sanitized name and bytes; null when the request carries no usable file. */
+async function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer } | null> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FILE_FIELD) {
+      part?.file.resume();
+      return null;
+    }
+    const data = await part.toBuffer();
+    const name = sanitizeFileName(part.filename);
+    return name ? { name, data } : null;
+  } catch (error) {
+    // Our limits carry a code and go to the error handler; busboy's parse errors (a malformed body) carry none.
+    if (errorCode(error)) throw error;
+    return null;
+  }
+}
+
+// Images show inline; a PDF downloads, because browsers refuse to run their PDF viewer under the sandbox CSP below.
+const INLINE_TYPES = /^image\//;
+
+export async function storageRoutes(app: FastifyInstance, options: StorageRouteOptions) {
+  const { db, staffToken } = options;
+  const store = options.store ?? new DatabaseChatMediaStore(db);
+
+  // Registered here, not globally, so only this plugin's routes accept multipart bodies.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: CHAT_MEDIA_MAX_BYTES, files: 1, fields: 5 },
+  });
+
+  // Whatever goes wrong in parsing, the widget gets the same { error, message } shape in the visitor's language.
+  app.setErrorHandler((error: unknown, request, reply) => {
+    switch (errorCode(error)) {
+      case "FST_REQ_FILE_TOO_LARGE":
+        return sendError(request, reply, 413, "too_large", { megabytes: CHAT_MEDIA_MAX_BYTES / (1024 * 1024) });
+      // A big non-multipart body trips the app's 1 MB body limit; it carried no file either way.
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+      case "FST_PARTS_LIMIT":
+      case "FST_FILES_LIMIT":
+      case "FST_FIELDS_LIMIT":
+      case "FST_PROTO_VIOLATION":
+      case "FST_INVALID_JSON_FIELD_ERROR":
+      case "FST_MP_PREMATURE_CLOSE":
+        return sendError(request, reply, 400, "no_file");
+      default:
+        request.log.error({ err: error }, "chat media request failed");
+        return sendError(request, reply, 500, "upload_failed");
+    }
+  });
+
+  app.post("/api/storage/chat-media", async (request, reply) => {
+    const visitorHash = ensureVisitor(request, reply);
+    if (!request.isMultipart()) return sendError(request, reply, 400, "no_file");
+
+    // Checked before the body is read: a visitor over the limit costs us no parsing and no memory.
+    const retryAfter = await uploadRetryAfterSeconds(db, visitorHash);
+    if (retryAfter !== null) {
+      reply.header("retry-after", String(retryAfter));
+      return sendError(request, reply, 429, "rate_limited", { minutes: Math.ceil(retryAfter / 60) });
+    }
+
+    const upload = await readUpload(request);
+    if (!upload) return sendError(request, reply, 400, "no_file");
+    const { name, data } = upload;
+
+    const check = await checkUpload(name, data);
+    if (!check.ok) {
+      return check.reason === "empty"
+        ? sendError(request, reply, 400, "empty")
+        : sendError(request, reply, 415, "unsupported_type");
+    }
+
+    const stored = await store.put({
+      visitorHash,
+      originalName: name,
+      extension: check.extension,
+      contentType: check.contentType,
+      data,
+    });
+    const body: ChatMediaUploadResponse = {
+      url: mediaUrl(stored.path),
+      path: stored.path,
+      name: stored.originalName,
+      type: check.mediaType,
+      size: stored.size,
+      contentType: stored.contentType,
+    };
+    return reply.code(201).header("cache-control", "no-store").send(body);
+  });
+
+  app.get("/api/storage/chat-media/:path", async (request, reply) => {
+    const params = paramsSchema.safeParse(request.params);
+    const file = params.success ? await store.get(params.data.path) : null;
+    // A stranger gets the same answer for someone else's file as for no file, so paths reveal nothing.
+    const allowed = file && (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash));
+    if (!file || !allowed) return sendError(request, reply, 404, "not_found");
+
+    const disposition = INLINE_TYPES.test(file.contentType)
+      ? "inline"
+      : `attachment; filename*=UTF-8''${encodeHeaderFileName(file.originalName)}`;
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", disposition)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, max-age=3600")
+      // The file is someone's upload: even opened directly on our origin it may never run script or load anything.
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+  });
+}

@@ -1,0 +1,123 @@
+// The assistant's evaluation set: visitor-style questions in four languages with the facts and page each answer needs.
+import type { Lang } from "../../../app/lib/languages.ts";
+import type { AssistantIntent } from "../assistant.ts";
+
+export interface EvaluationCase {
+  question: string;
+  /** Language of the page the widget is on. */
+  pageLanguage: Lang;
+  /** Language the answer must be written in (the question's own language). */
+  expectLanguage: Lang;
+  /** Substrings (case-insensitive) the answer must contain, spelled as the site's copy spells them. */
+  facts: string[];
+  /** Site path the answer must link to. */
+  source: string;
+  /** Other pages that state the same facts word for word; a link to one of them also counts. */
+  acceptSources?: string[];
+  /** The fixed intent the question must be recognised as; a retrieval answer when absent. */
+  expectIntent?: AssistantIntent;
+}
+
+/**
+ * Coverage is a company-wide claim: the home page states it, and so do the pages of the services that send
+ * technicians (field service, managed field services, IT staffing) and the contact page.
+ */
+const COVERAGE_PAGES = Object.fromEntries(
+  (["se", "en", "fi", "no"] as const).map((lang) => [lang, ["faltservice", "managed-field-services", "it-bemanning", "kontakt"].map((slug) => `/${lang}/${slug}`)]),
+) as Record<Lang, string[]>;
+
+/** "We respond within 2 hours" is stated by the home page's claims and, for all enquiries, in IT consultation's FAQ. */
+const RESPONSE_PAGES = Object.fromEntries(
+  (["se", "en", "fi", "no"] as const).map((lang) => [lang, [`/${lang}`, `/${lang}/it-konsultation`]]),
+) as Record<Lang, string[]>;
+
+const SWEDISH: EvaluationCase[] = [
+  { question: "Vilka svarstider har ni på hårdvarusupporten?", pageLanguage: "se", expectLanguage: "se", facts: ["4 timmar", "2 timmar", "30 minuter"], source: "/se/hardvarusupport" },
+  { question: "Går det att ringa er supporttelefon på helgen?", pageLanguage: "se", expectLanguage: "se", facts: ["08–17"], source: "/se/hardvarusupport" },
+  { question: "Vad skiljer bas- och premiumsupport åt i datacentret?", pageLanguage: "se", expectLanguage: "se", facts: ["4 timmar", "15 minuter", "24/7"], source: "/se/datacenter-support", acceptSources: ["/se/datacenter"] },
+  { question: "hur går en site survey till, vilka steg ingår?", pageLanguage: "se", expectLanguage: "se", facts: ["passiv analys", "aktiv testning", "rapport"], source: "/se/sitesurveys" },
+  { question: "Hur raderar ni hårddiskarna i gamla datorer, och får vi något bevis på det?", pageLanguage: "se", expectLanguage: "se", facts: ["NIST", "DoD", "certifikat"], source: "/se/itad" },
+  { question: "Vi är en MSP. Vilken SLA kan ni ge på managed field services?", pageLanguage: "se", expectLanguage: "se", facts: ["4 timmar", "8 timmar"], source: "/se/managed-field-services" },
+  { question: "Vad är skillnaden på era L1-, L2- och L3-resurser?", pageLanguage: "se", expectLanguage: "se", facts: ["L1", "L2", "L3"], source: "/se/managed-field-services", acceptSources: ["/se/it-bemanning"] },
+  { question: "Vilka molntjänster erbjuder ni?", pageLanguage: "se", expectLanguage: "se", facts: ["Microsoft 365", "Azure", "Migrering", "Hybrid"], source: "/se/molntjanster" },
+  { question: "Vilken drifttid lovar ni för molnmiljön?", pageLanguage: "se", expectLanguage: "se", facts: ["99,9 %"], source: "/se/molntjanster" },
+  { question: "Hur lång betalningstid har era fakturor och hur stor är påminnelseavgiften?", pageLanguage: "se", expectLanguage: "se", facts: ["30 dagar", "60 SEK"], source: "/se/terms" },
+  { question: "Hur länge sparar ni mina personuppgifter?", pageLanguage: "se", expectLanguage: "se", facts: ["2 år", "26 månader"], source: "/se/privacy" },
+  { question: "Vad har ni för hållbarhetsmål?", pageLanguage: "se", expectLanguage: "se", facts: ["40 %", "60 %"], source: "/se/csr" },
+  { question: "I vilka länder kan ni skicka ut tekniker?", pageLanguage: "se", expectLanguage: "se", facts: ["Sverige", "Norge", "Danmark", "Finland"], source: "/se", acceptSources: COVERAGE_PAGES.se },
+  { question: "Hur snabbt svarar ni om jag skickar in en förfrågan?", pageLanguage: "se", expectLanguage: "se", facts: ["2 timmar"], source: "/se/kontakt", acceptSources: RESPONSE_PAGES.se },
+  { question: "Vad kostar det att anlita er?", pageLanguage: "se", expectLanguage: "se", facts: ["24 timmar"], source: "/se/kontakt", expectIntent: "pricing" },
+  { question: "Kan jag boka ett samtal med er nästa vecka?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "booking" },
+  { question: "Har ni några lediga jobb för nätverkstekniker?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/jobs", expectIntent: "jobs" },
+  { question: "Jag vill hellre prata med en riktig människa", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "human" },
+  // Asked in Swedish on the Norwegian page: Swedish and Norwegian must not be confused.
+  { question: "Hur snabbt kan ni komma till vårt kontor i Malmö?", pageLanguage: "no", expectLanguage: "se", facts: ["4 timmar"], source: "/se/faltservice", acceptSources: ["/se/managed-field-services"] },
+];
+
+const ENGLISH: EvaluationCase[] = [
+  { question: "How fast do you respond if one of our servers breaks down?", pageLanguage: "en", expectLanguage: "en", facts: ["4 hours", "2 hours", "30 minutes"], source: "/en/hardvarusupport" },
+  { question: "what are the opening hours of your phone support?", pageLanguage: "en", expectLanguage: "en", facts: ["08–17"], source: "/en/hardvarusupport" },
+  { question: "What's the difference between basic and premium datacenter support?", pageLanguage: "en", expectLanguage: "en", facts: ["4 hours", "15 minutes", "24/7"], source: "/en/datacenter-support", acceptSources: ["/en/datacenter"] },
+  { question: "What happens during a wifi site survey?", pageLanguage: "en", expectLanguage: "en", facts: ["passive analysis", "active testing", "report"], source: "/en/sitesurveys" },
+  { question: "How do you wipe data from old laptops before recycling them?", pageLanguage: "en", expectLanguage: "en", facts: ["NIST", "DoD"], source: "/en/itad" },
+  { question: "Do we get a certificate for each disposed device?", pageLanguage: "en", expectLanguage: "en", facts: ["certificate"], source: "/en/itad" },
+  { question: "We're an MSP - can you do IMAC and break/fix for our customers, and what SLA applies?", pageLanguage: "en", expectLanguage: "en", facts: ["4 hours", "8 hours"], source: "/en/managed-field-services" },
+  { question: "Which Microsoft cloud services can you help us with?", pageLanguage: "en", expectLanguage: "en", facts: ["Microsoft 365", "Azure"], source: "/en/molntjanster" },
+  { question: "When do I have to pay your invoices and is there a fee if I'm late?", pageLanguage: "en", expectLanguage: "en", facts: ["30 days", "60 SEK"], source: "/en/terms" },
+  { question: "How long do you keep web analytics data and my enquiries?", pageLanguage: "en", expectLanguage: "en", facts: ["2 years", "26 months"], source: "/en/privacy" },
+  { question: "Are you doing anything about diversity and travel emissions?", pageLanguage: "en", expectLanguage: "en", facts: ["40%", "60%"], source: "/en/csr" },
+  { question: "Do you have technicians in Finland and Denmark?", pageLanguage: "en", expectLanguage: "en", facts: ["Finland", "Denmark"], source: "/en", acceptSources: COVERAGE_PAGES.en },
+  { question: "What is the on-site SLA in Stockholm?", pageLanguage: "en", expectLanguage: "en", facts: ["4 hours"], source: "/en/faltservice" },
+  { question: "How much does your IT consulting cost?", pageLanguage: "en", expectLanguage: "en", facts: ["24 hours"], source: "/en/kontakt", expectIntent: "pricing" },
+  { question: "Can I schedule a call with one of your consultants?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/kontakt", expectIntent: "booking" },
+  { question: "Are you hiring field technicians?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/jobs", expectIntent: "jobs" },
+  { question: "I'd like to talk to a person please", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/kontakt", expectIntent: "human" },
+  // Asked in English on the Finnish page: the answer follows the question.
+  { question: "What is the uptime of your cloud services?", pageLanguage: "fi", expectLanguage: "en", facts: ["99.9%"], source: "/en/molntjanster" },
+];
+
+const FINNISH: EvaluationCase[] = [
+  { question: "Kuinka nopeasti laitteistotuki reagoi vikaan?", pageLanguage: "fi", expectLanguage: "fi", facts: ["4 tunnin", "2 tunnin", "30 minuutin"], source: "/fi/hardvarusupport" },
+  { question: "Milloin puhelintukeen voi soittaa?", pageLanguage: "fi", expectLanguage: "fi", facts: ["08–17"], source: "/fi/hardvarusupport" },
+  { question: "Mikä ero on konesalin perustuella ja premium-tuella?", pageLanguage: "fi", expectLanguage: "fi", facts: ["4 tunnissa", "15 minuutissa", "24/7"], source: "/fi/datacenter-support", acceptSources: ["/fi/datacenter"] },
+  { question: "Miten langattoman verkon kartoitus etenee?", pageLanguage: "fi", expectLanguage: "fi", facts: ["passiivinen analyysi", "aktiivinen testaus", "raportti"], source: "/fi/sitesurveys" },
+  { question: "Miten poistatte tiedot vanhoista kiintolevyistä?", pageLanguage: "fi", expectLanguage: "fi", facts: ["NIST", "DoD"], source: "/fi/itad" },
+  { question: "Saammeko todistuksen laitteiden tietojen poistosta?", pageLanguage: "fi", expectLanguage: "fi", facts: ["sertifikaat"], source: "/fi/itad" },
+  { question: "Mikä SLA teillä on managed field services -palvelussa?", pageLanguage: "fi", expectLanguage: "fi", facts: ["4 tuntia", "8 tuntia"], source: "/fi/managed-field-services" },
+  { question: "Mitä pilvipalveluja tarjoatte?", pageLanguage: "fi", expectLanguage: "fi", facts: ["Microsoft 365", "Azure", "Migraatio"], source: "/fi/molntjanster" },
+  { question: "Mikä on laskujen maksuaika ja paljonko muistutuksesta peritään?", pageLanguage: "fi", expectLanguage: "fi", facts: ["30 päivää", "60 SEK"], source: "/fi/terms" },
+  { question: "Kuinka kauan säilytätte henkilötietojani?", pageLanguage: "fi", expectLanguage: "fi", facts: ["2 vuotta", "26 kuukautta"], source: "/fi/privacy" },
+  { question: "Mitkä ovat vastuullisuustavoitteenne?", pageLanguage: "fi", expectLanguage: "fi", facts: ["40 %", "60 %"], source: "/fi/csr" },
+  { question: "Missä maissa teillä on teknikoita?", pageLanguage: "fi", expectLanguage: "fi", facts: ["Ruotsi", "Norja", "Tanska", "Suomi"], source: "/fi", acceptSources: COVERAGE_PAGES.fi },
+  { question: "Kuinka nopeasti vastaatte yhteydenottoon?", pageLanguage: "fi", expectLanguage: "fi", facts: ["2 tunnin"], source: "/fi/kontakt", acceptSources: RESPONSE_PAGES.fi },
+  { question: "Paljonko IT-konsultointi maksaa?", pageLanguage: "fi", expectLanguage: "fi", facts: ["24 tunnin"], source: "/fi/kontakt", expectIntent: "pricing" },
+  { question: "Voinko varata ajan puhelulle?", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/kontakt", expectIntent: "booking" },
+  { question: "Onko teillä avoimia työpaikkoja?", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/jobs", expectIntent: "jobs" },
+  { question: "Haluaisin puhua oikean ihmisen kanssa", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/kontakt", expectIntent: "human" },
+  // Asked in Finnish on the Norwegian page.
+  { question: "Mitä eroa on remote hands- ja smart hands -palveluilla?", pageLanguage: "no", expectLanguage: "fi", facts: ["remote hands", "smart hands"], source: "/fi/managed-field-services" },
+];
+
+const NORWEGIAN: EvaluationCase[] = [
+  { question: "Hvor raskt kan dere komme hvis en server går ned?", pageLanguage: "no", expectLanguage: "no", facts: ["4 timer", "30 minutter"], source: "/no/hardvarusupport" },
+  { question: "Når er telefonsupporten åpen?", pageLanguage: "no", expectLanguage: "no", facts: ["08–17"], source: "/no/hardvarusupport" },
+  { question: "Hva er forskjellen på basis og premium datasentersupport?", pageLanguage: "no", expectLanguage: "no", facts: ["4 timer", "15 minutter", "24/7"], source: "/no/datacenter-support", acceptSources: ["/no/datacenter"] },
+  { question: "Hvordan foregår en befaring av trådløsnettet?", pageLanguage: "no", expectLanguage: "no", facts: ["passiv analyse", "aktiv testing", "rapport"], source: "/no/sitesurveys" },
+  { question: "Hvordan sletter dere data på gamle PC-er, og får vi sertifikat?", pageLanguage: "no", expectLanguage: "no", facts: ["NIST", "DoD", "sertifikat"], source: "/no/itad" },
+  { question: "Hvilken SLA gir dere for managed field services?", pageLanguage: "no", expectLanguage: "no", facts: ["4 timer", "8 timer"], source: "/no/managed-field-services" },
+  { question: "Kan dere levere L1-, L2- og L3-ressurser?", pageLanguage: "no", expectLanguage: "no", facts: ["L1", "L2", "L3"], source: "/no/managed-field-services", acceptSources: ["/no/it-bemanning"] },
+  { question: "Hvilke skytjenester tilbyr dere?", pageLanguage: "no", expectLanguage: "no", facts: ["Microsoft 365", "Azure", "Migrering"], source: "/no/molntjanster" },
+  { question: "Hva er betalingsfristen på fakturaene og hvor stort er purregebyret?", pageLanguage: "no", expectLanguage: "no", facts: ["30 dager", "60 SEK"], source: "/no/terms" },
+  { question: "Hvor lenge lagrer dere personopplysningene mine?", pageLanguage: "no", expectLanguage: "no", facts: ["2 år", "26 måneder"], source: "/no/privacy" },
+  { question: "Hvilke bærekraftsmål har dere?", pageLanguage: "no", expectLanguage: "no", facts: ["40 %", "60 %"], source: "/no/csr" },
+  { question: "Har dere teknikere i Danmark og Finland også?", pageLanguage: "no", expectLanguage: "no", facts: ["Danmark", "Finland"], source: "/no", acceptSources: COVERAGE_PAGES.no },
+  { question: "Hvor fort svarer dere på en henvendelse?", pageLanguage: "no", expectLanguage: "no", facts: ["2 timer"], source: "/no/kontakt", acceptSources: RESPONSE_PAGES.no },
+  { question: "Hva koster det å leie inn en konsulent?", pageLanguage: "no", expectLanguage: "no", facts: ["24 timer"], source: "/no/kontakt", expectIntent: "pricing" },
+  { question: "Kan jeg bestille en samtale med dere?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/kontakt", expectIntent: "booking" },
+  { question: "Har dere ledige stillinger for teknikere?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/jobs", expectIntent: "jobs" },
+  { question: "Kan jeg få snakke med et menneske?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/kontakt", expectIntent: "human" },
+  // Asked in Norwegian on the Swedish page: Swedish and Norwegian must not be confused.
+  { question: "Hvor raskt kan dere komme?", pageLanguage: "se", expectLanguage: "no", facts: ["4 timer"], source: "/no/faltservice", acceptSources: ["/no/hardvarusupport", "/no/managed-field-services"] },
+];
+
+export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FINNISH, ...NORWEGIAN];

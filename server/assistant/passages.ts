@@ -1,0 +1,209 @@
+// Cuts the site's copy (services, home, legal pages, contact data) into the passages the assistant retrieves.
+import type { LegalSection, ServiceContent, TitledText } from "../../content/content-types.ts";
+import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
+import type { Lang } from "../../app/lib/languages.ts";
+import { commonMessages, homeContent, legalContent, pageCopy, serviceContent } from "../../app/lib/messages.server.ts";
+import { PAGE_BY_ID, SERVICE_PAGES, pagePath } from "../../app/lib/site-map.ts";
+
+export interface PassageDoc {
+  id: number;
+  language: Lang;
+  /** The passage's own heading (an FAQ question, a benefit's title, a section heading), else the page's name. */
+  title: string;
+  /** The passage's own heading only: empty when it would just repeat the page's name, which keywords carry. */
+  heading: string;
+  /** Site path, with an anchor only where the page renders that id. */
+  url: string;
+  /** The lines joined by newlines: what the index and the AI adapter read. */
+  text: string;
+  /** Paragraphs, then list items (levels, steps, SLA rows, retention periods …). */
+  lines: string[];
+  /** Index of the first list item in lines; lines.length when the passage has no list. */
+  listFrom: number;
+  /**
+   * A list of alternatives (benefits, features, deliverables) whose items an answer may pick from; a table of
+   * facts (levels, steps, SLA rows, retention periods) is always shown whole.
+   */
+  pickItems: boolean;
+  /** Page name, service name and tags: lets "hardware" find every passage of the hardware page. */
+  keywords: string;
+  /** How far the passage states facts (1) rather than opinions (testimonials): multiplies its score. */
+  prior: number;
+  /** Name and bare path of the page, for the answer's link and its sources. */
+  pageTitle: string;
+  pagePath: string;
+}
+
+type DraftDoc = Omit<PassageDoc, "id" | "language">;
+
+interface PageRef {
+  title: string;
+  path: string;
+  keywords: string;
+}
+
+interface SectionOptions {
+  /** Id of the element on the page the passage comes from. */
+  anchor?: string;
+  /** true: every line is a list item; a number: the lines from there on are; false: prose only. */
+  list?: boolean | number;
+  pickItems?: boolean;
+  prior?: number;
+  /** Words that name the passage's section, searched like the page's name. */
+  keywords?: string;
+}
+
+function section(page: PageRef, title: string, lines: string[], options: SectionOptions = {}): DraftDoc {
+  const { anchor = "", list = false, pickItems = false, keywords = "", prior = 1 } = options;
+  const kept = lines.map((line) => line.trim()).filter((line) => line !== "");
+  const listFrom = list === true ? 0 : list === false ? kept.length : list;
+  return {
+    title,
+    heading: title === page.title ? "" : title,
+    url: anchor ? `${page.path}#${anchor}` : page.path,
+    text: kept.join("\n"),
+    lines: kept,
+    listFrom,
+    pickItems,
+    prior,
+    keywords: `${page.keywords} ${keywords}`.trim(),
+    pageTitle: page.title,
+    pagePath: page.path,
+  };
+}
+
+function titledLines(items: TitledText[]): string[] {
+  return items.map((item) => `${item.title}: ${item.text}`);
+}
+
+function serviceDocs(lang: Lang, id: string, slug: string): DraftDoc[] {
+  const copy = pageCopy(lang, id);
+  const content: ServiceContent = serviceContent(lang, id);
+  const serviceName = (commonMessages(lang).services as Record<string, string>)[id] ?? copy.h1;
+  const page: PageRef = {
+    title: copy.h1,
+    path: pagePath(lang, slug),
+    keywords: [copy.h1, serviceName, copy.title, ...content.tags].join(" "),
+  };
+  const { headings } = content;
+  const docs: DraftDoc[] = [
+    section(page, copy.h1, [copy.intro, content.subtitle]),
+    ...content.description.map((paragraph) => section(page, copy.h1, [paragraph])),
+    section(page, headings.benefits, titledLines(content.benefits), { anchor: "benefits", list: true, pickItems: true }),
+    section(page, headings.deliverables, content.deliverables, { anchor: "deliverables", list: true, pickItems: true }),
+    section(page, headings.features, titledLines(content.features), { anchor: "features", list: true, pickItems: true }),
+    ...content.faq.map((item) => section(page, item.question, [item.answer], { anchor: "faq" })),
+  ];
+  if (content.supportLevels && headings.supportLevels) {
+    const lines = content.supportLevels.map((level) => `${level.name}: ${level.response} (${level.availability}). ${level.text}`);
+    docs.push(section(page, headings.supportLevels, lines, { anchor: "support-levels", list: true }));
+  }
+  if (content.slaItems && headings.sla) {
+    docs.push(section(page, headings.sla, content.slaItems.map((item) => `${item.label}: ${item.value}`), { anchor: "sla", list: true }));
+  }
+  if (content.steps && headings.steps) docs.push(section(page, headings.steps, titledLines(content.steps), { anchor: "steps", list: true }));
+  if (content.subServices && headings.subServices) {
+    docs.push(section(page, headings.subServices, titledLines(content.subServices), { anchor: "sub-services", list: true }));
+    docs.push(...content.subServices.map((item) => section(page, item.title, [item.text], { anchor: item.id, keywords: headings.subServices })));
+  }
+  if (content.projectTypes && headings.projectTypes) {
+    const lines = content.projectTypes.map((item) => `${item.name}: ${item.description}`);
+    docs.push(section(page, headings.projectTypes, lines, { anchor: "project-types", list: true, pickItems: true }));
+  }
+  if (content.phases && headings.phases) {
+    const lines = content.phases.map((item) => `${item.name}: ${item.description}`);
+    docs.push(section(page, headings.phases, lines, { anchor: "phases", list: true }));
+  }
+  return docs;
+}
+
+/** Customers' words match many questions loosely ("came quickly") but answer none of them with a fact. */
+const TESTIMONIAL_PRIOR = 0.5;
+
+function homeDocs(lang: Lang): DraftDoc[] {
+  const home = homeContent(lang);
+  const common = commonMessages(lang);
+  const page: PageRef = { title: common.meta.siteName, path: pagePath(lang, ""), keywords: common.meta.siteName };
+  const about: PageRef = { ...page, title: home.about.heading, keywords: `${page.keywords} ${home.about.heading}` };
+  return [
+    section(page, pageCopy(lang, "home").h1, [home.hero.text]),
+    ...home.claims.items.map((item) => section(page, item.title, [item.text], { keywords: home.claims.heading })),
+    section(page, home.servicesOverview.heading, [home.servicesOverview.text], { anchor: "services" }),
+    section(page, home.challenge.heading, [home.challenge.text]),
+    section(page, home.solution.heading, [home.solution.text]),
+    section(page, home.result.heading, [home.result.text]),
+    section(page, home.partnership.heading, [home.partnership.text, ...home.partnership.points], { list: 1 }),
+    ...home.about.text.map((paragraph) => section(about, home.about.heading, [paragraph], { anchor: "about" })),
+    section(about, home.about.heading, home.about.stats.map((stat) => `${stat.value} ${stat.label}`), { anchor: "about", list: true }),
+    section(about, home.about.valuesHeading, titledLines(home.about.values), { anchor: "about", list: true, pickItems: true }),
+    section(about, home.about.teamHeading, titledLines(home.about.team), { anchor: "about", list: true, pickItems: true }),
+    section(page, home.testimonials.heading, home.testimonials.items.map((t) => `”${t.text}” – ${t.author}, ${t.company}`), { list: true, pickItems: true, prior: TESTIMONIAL_PRIOR }),
+  ];
+}
+
+function legalSectionDocs(page: PageRef, sections: LegalSection[]): DraftDoc[] {
+  return sections.map((s) => section(page, s.heading, [...s.paragraphs, ...(s.items ?? [])], { list: s.paragraphs.length }));
+}
+
+function legalPage(lang: Lang, id: string): PageRef {
+  const copy = pageCopy(lang, id);
+  return { title: copy.h1, path: pagePath(lang, PAGE_BY_ID[id]!.slug), keywords: `${copy.h1} ${copy.title}` };
+}
+
+function legalDocs(lang: Lang): DraftDoc[] {
+  const legal = legalContent(lang);
+  const terms = legalPage(lang, "terms");
+  const privacy = legalPage(lang, "privacy");
+  const cookies = legalPage(lang, "cookies");
+  const csr = legalPage(lang, "csr");
+  const cookieLines = legal.cookies.entries.map((entry) => `${entry.name}: ${entry.purpose} (${entry.type}, ${entry.lifetime})`);
+  return [
+    ...legalSectionDocs(terms, legal.terms.sections),
+    ...legalSectionDocs(privacy, legal.privacy.sections),
+    section(cookies, cookies.title, legal.cookies.intro),
+    section(cookies, cookies.title, cookieLines, { list: true, pickItems: true }),
+    ...legalSectionDocs(cookies, legal.cookies.sections),
+    ...legalSectionDocs(csr, legal.csr.sections),
+    section(csr, legal.csr.certificationsHeading, legal.csr.certifications.map((c) => `${c.name} (${legal.csr.statusLabels[c.status]}): ${c.text}`), { anchor: "certifications", list: true }),
+    section(csr, legal.csr.goalsHeading, legal.csr.goals.map((goal) => `${goal.value}: ${goal.label}`), { anchor: "goals", list: true }),
+  ];
+}
+
+function contactDocs(lang: Lang, organization: Organization): DraftDoc[] {
+  const common = commonMessages(lang);
+  const copy = pageCopy(lang, "contact");
+  const page: PageRef = { title: copy.h1, path: pagePath(lang, "kontakt"), keywords: `${copy.h1} ${common.nav.contact}` };
+  const labels = common.contactPage;
+  const { address } = organization;
+  return [
+    section(page, labels.detailsHeading, [
+      labels.responseTime,
+      labels.freeAnalysis,
+      labels.coverage,
+      `${labels.phone}: ${organization.telephone}`,
+      `${labels.email}: ${organization.email}`,
+      `${labels.address}: ${address.street}, ${address.postalCode} ${address.locality}`,
+    ], { list: 3 }),
+    section(page, copy.h1, [copy.intro]),
+  ];
+}
+
+function areaDocs(lang: Lang): DraftDoc[] {
+  return ["jobs", "news"].map((id) => {
+    const copy = pageCopy(lang, id);
+    const page: PageRef = { title: copy.h1, path: pagePath(lang, PAGE_BY_ID[id]!.slug), keywords: copy.title };
+    return section(page, copy.h1, [copy.intro]);
+  });
+}
+
+/** Every passage of one language, numbered from firstId so ids stay unique across languages. */
+export function buildPassageDocs(lang: Lang, firstId = 0, organization: Organization = ORGANIZATION_DEFAULTS): PassageDoc[] {
+  const drafts = [
+    ...homeDocs(lang),
+    ...SERVICE_PAGES.flatMap((page) => serviceDocs(lang, page.id, page.slug)),
+    ...contactDocs(lang, organization),
+    ...areaDocs(lang),
+    ...legalDocs(lang),
+  ];
+  return drafts.filter((doc) => doc.text !== "").map((doc, index) => ({ ...doc, id: firstId + index, language: lang }));
+}
