@@ -5,6 +5,6 @@ import { OfflineAssistant } from "./offline-assistant.ts";
 import { OpenAiCompatibleAssistant } from "./openai-assistant.ts";
 
 export function createAssistant(config: Config): Assistant {
-  if (!config.ai) return new OfflineAssistant();
+  if (!config.ai) return new OfflineAssistant({ organization: config.organization });
   return new OpenAiCompatibleAssistant({ ...config.ai, organizationName: config.organization.name });
 }

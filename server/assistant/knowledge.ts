@@ -4,6 +4,7 @@ import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { buildPassageDocs, type PassageDoc } from "./passages.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, normaliseTerm, splitWords } from "./text-terms.ts";
+import { Vocabulary } from "./vocabulary.ts";
 
 export interface Passage {
   /** Title of the page (or FAQ question) the passage comes from, in the passage's language. */
@@ -18,10 +19,14 @@ export interface Passage {
 /** A passage with what the offline assistant needs to judge and present it. */
 export interface KnowledgeHit extends Passage {
   doc: PassageDoc;
-  /** Share of the question's content terms this passage matched (directly, as a compound part or a synonym), 0..1. */
+  /** Share of the question's content terms this passage matched (in any way), question-type words counting half, 0..1. */
   coverage: number;
+  /** How directly it matched, 0..1: each question word itself counts 1, an inflection 0.9, a synonym 0.5. */
+  strength: number;
   /** The question's content terms this passage matched. */
   matchedTerms: string[];
+  /** The question's content terms that nothing on the site matches. */
+  unknownTerms: string[];
 }
 
 const FIELDS = ["heading", "text", "keywords"];
@@ -40,108 +45,14 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 /** How much a query word's other forms count next to the word itself. */
 const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5 };
-/** Words of the site that are the question word plus an ending of at most this many letters count as its inflections. */
-const MAX_ENDING = 3;
-/** A short stem takes only a short ending: "komm" is "komme" or "kommer", not "kommune". */
-function maxEnding(word: string): number {
-  return word.length <= 5 ? 2 : MAX_ENDING;
-}
-const MAX_INFLECTIONS = 8;
 /** Inflected and derived forms share a beginning: "respond" and "response", "tunnin" and "tuntia" less so. */
 const TRUNCATE_AT = 6;
-/** Parts of a compound: a head of 4+ letters (plus a linking letter) and a tail of 3+ letters, both words of the site. */
-const COMPOUND = { minHead: 4, minTail: 3, minLength: 8, linking: ["s", "u", "a", "e", "o", "i"] };
-
-/** The stems of every word of a language's passages: what compound parts must be to count. */
-class Vocabulary {
-  private readonly words: Set<string>;
-  private readonly sorted: string[];
-  private readonly parts = new Map<string, string[]>();
-
-  constructor(words: Iterable<string>) {
-    this.words = new Set(words);
-    this.sorted = [...this.words].sort();
-  }
-
-  has(word: string): boolean {
-    return this.words.has(word);
-  }
-
-  /** Position of the first word not sorting before the given beginning. */
-  private lowerBound(beginning: string): number {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.sorted[mid]! < beginning) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
-  /** A known word begins with this (an inflected head of a Finnish compound is still a known beginning). */
-  private beginsKnownWord(head: string): boolean {
-    return this.sorted[this.lowerBound(head)]?.startsWith(head) ?? false;
-  }
-
-  /**
-   * Words of the site that are this word plus a short ending ("serv" → "servr", "server"): a bounded prefix
-   * search, since an open one lets "serv" (server) match "servicehistorik".
-   */
-  inflections(word: string): string[] {
-    const found = this.shorterForms(word);
-    for (let i = this.lowerBound(word); i < this.sorted.length && found.length < MAX_INFLECTIONS; i++) {
-      const candidate = this.sorted[i]!;
-      if (!candidate.startsWith(word)) break;
-      if (candidate !== word && candidate.length - word.length <= maxEnding(word)) found.push(candidate);
-    }
-    return found;
-  }
-
-  /** Words of the site that this word is an inflection of ("tider" → "tid"). */
-  private shorterForms(word: string): string[] {
-    const found: string[] = [];
-    for (let cut = 1; cut <= MAX_ENDING; cut++) {
-      const shorter = word.slice(0, -cut);
-      if (shorter.length >= 3 && cut <= maxEnding(shorter) && this.words.has(shorter)) found.push(shorter);
-    }
-    return found;
-  }
-
-  /** The head as a word of the site ("svars" → "svar"), or null when it is none. */
-  private knownHead(head: string): string | null {
-    if (head.length < COMPOUND.minHead) return null;
-    if (this.words.has(head)) return head;
-    const withoutLink = head.slice(0, -1);
-    if (COMPOUND.linking.includes(head.at(-1)!) && withoutLink.length >= COMPOUND.minHead && this.words.has(withoutLink)) return withoutLink;
-    return head.length >= 5 && this.beginsKnownWord(head) ? head : null;
-  }
-
-  /** "hardvarusupport" → ["hardvar", "support"]; [] when the word is not a compound of known words. */
-  compoundParts(word: string): string[] {
-    const cached = this.parts.get(word);
-    if (cached) return cached;
-    let best: string[] = [];
-    if (word.length >= COMPOUND.minLength && !/\d/.test(word)) {
-      // The longest known tail wins: Nordic compounds put the meaning in their last part.
-      for (let cut = COMPOUND.minHead; cut <= word.length - COMPOUND.minTail; cut++) {
-        const tail = word.slice(cut);
-        const head = this.words.has(tail) ? this.knownHead(word.slice(0, cut)) : null;
-        if (head) {
-          best = [head, tail];
-          break;
-        }
-      }
-    }
-    this.parts.set(word, best);
-    return best;
-  }
-}
 
 interface LanguageIndex {
   lang: Lang;
   search: MiniSearch<PassageDoc>;
   docs: Map<number, PassageDoc>;
+  byKey: Map<number, PassageDoc>;
   vocabulary: Vocabulary;
 }
 
@@ -152,7 +63,7 @@ function docWords(doc: PassageDoc): string[] {
 function buildIndex(lang: Lang, firstId: number): LanguageIndex {
   const docs = buildPassageDocs(lang, firstId);
   const stems = docs.flatMap(docWords).map((word) => normaliseTerm(word, lang)).filter((stem): stem is string => stem !== null);
-  const vocabulary = new Vocabulary(stems);
+  const vocabulary = new Vocabulary(stems, lang);
   const search = new MiniSearch<PassageDoc>({
     fields: FIELDS,
     idField: "id",
@@ -167,7 +78,7 @@ function buildIndex(lang: Lang, firstId: number): LanguageIndex {
     searchOptions: SEARCH_OPTIONS,
   });
   search.addAll(docs);
-  return { lang, search, docs: new Map(docs.map((doc) => [doc.id, doc])), vocabulary };
+  return { lang, search, docs: new Map(docs.map((doc) => [doc.id, doc])), byKey: new Map(docs.map((doc) => [doc.key, doc])), vocabulary };
 }
 
 let indexes: Record<Lang, LanguageIndex> | null = null;
@@ -187,6 +98,11 @@ function languageIndex(lang: Lang): LanguageIndex {
 /** Builds the indexes now rather than on the first question. */
 export function warmKnowledge(): void {
   languageIndex("se");
+}
+
+/** The same passage in another language (the reply language the visitor chose). */
+export function counterpartOf(doc: PassageDoc, lang: Lang): PassageDoc | undefined {
+  return languageIndex(lang).byKey.get(doc.key);
 }
 
 /** Every passage of a language, for tests and the evaluation. */
@@ -210,13 +126,18 @@ interface TermForms {
 
 function formsOf(term: string, index: LanguageIndex): TermForms {
   const seen = new Set([term]);
-  const fresh = (form: string) => !seen.has(form) && seen.add(form) !== undefined;
+  const fresh = (form: string): boolean => {
+    if (seen.has(form)) return false;
+    seen.add(form);
+    return true;
+  };
   const parts = index.vocabulary.compoundParts(term).filter(fresh).map((form) => ({ form, weight: FORM_WEIGHT.part }));
   const alternatives: WeightedForm[] = [{ form: term, weight: 1 }];
   for (const form of index.vocabulary.inflections(term).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.inflection });
   for (const form of shortenedForms(term, index.lang).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.truncated });
-  const synonyms = [term, ...index.vocabulary.compoundParts(term)].flatMap((t) => synonymsOf(t, index.lang)).filter(fresh);
-  alternatives.push(...synonyms.map((form) => ({ form, weight: FORM_WEIGHT.synonym })));
+  const synonyms = [term, ...index.vocabulary.compoundParts(term)].flatMap((t) => synonymsOf(t, index.lang));
+  const synonymForms = synonyms.flatMap((word) => [word, ...index.vocabulary.inflections(word)]).filter(fresh);
+  alternatives.push(...synonymForms.map((form) => ({ form, weight: FORM_WEIGHT.synonym })));
   return { alternatives, parts };
 }
 
@@ -256,11 +177,19 @@ function termMatches(index: LanguageIndex, term: string): Map<number, TermMatch>
   for (const form of alternatives) {
     for (const [id, score] of formScores(index, form)) offer(id, { score, weight: form.weight });
   }
-  const partSums = new Map<number, number>();
+  // A compound's parts count together: both found is nearly the word itself, one alone ("tuki" of
+  // "laitteistotuki") is much weaker evidence.
+  const partSums = new Map<number, { score: number; found: number }>();
   for (const form of parts) {
-    for (const [id, score] of formScores(index, form)) partSums.set(id, (partSums.get(id) ?? 0) + score);
+    for (const [id, score] of formScores(index, form)) {
+      const sum = partSums.get(id) ?? { score: 0, found: 0 };
+      partSums.set(id, { score: sum.score + score, found: sum.found + 1 });
+    }
   }
-  for (const [id, score] of partSums) offer(id, { score, weight: FORM_WEIGHT.part });
+  for (const [id, { score, found }] of partSums) {
+    const share = found / parts.length;
+    offer(id, { score: score * share, weight: FORM_WEIGHT.part * share });
+  }
   return best;
 }
 
@@ -269,10 +198,10 @@ function termMatches(index: LanguageIndex, term: string): Map<number, TermMatch>
  * figure boost already serves them, so they count half, and the subject of the question decides.
  */
 const QUESTION_TYPE_WORDS: Record<Lang, ReadonlySet<string>> = {
-  se: new Set(["snabbt", "snabb", "fort", "komma", "lang", "lange", "tid", "ofta"].map((w) => normaliseTerm(w, "se")!)),
-  en: new Set(["fast", "quick", "quickly", "soon", "come", "long", "time", "often"].map((w) => normaliseTerm(w, "en")!)),
-  no: new Set(["raskt", "rask", "fort", "komme", "lang", "lenge", "tid", "ofte"].map((w) => normaliseTerm(w, "no")!)),
-  fi: new Set(["nopeasti", "nopea", "pian", "tulla", "kauan", "kauanko", "aika", "usein"].map((w) => normaliseTerm(w, "fi")!)),
+  se: new Set(["snabbt", "snabb", "fort", "komma", "lang", "lange", "tid", "ofta", "manga"].map((w) => normaliseTerm(w, "se")!)),
+  en: new Set(["fast", "quick", "quickly", "soon", "come", "long", "time", "often", "many"].map((w) => normaliseTerm(w, "en")!)),
+  no: new Set(["raskt", "rask", "fort", "komme", "lang", "lenge", "tid", "ofte", "mange"].map((w) => normaliseTerm(w, "no")!)),
+  fi: new Set(["nopeasti", "nopea", "pian", "tulla", "kauan", "kauanko", "aika", "usein", "monta", "montako"].map((w) => normaliseTerm(w, "fi")!)),
 };
 const QUESTION_TYPE_WEIGHT = 0.5;
 
@@ -280,21 +209,53 @@ const QUESTION_TYPE_WEIGHT = 0.5;
  * A passage's score: its question words' scores added, times how many words it matched (weighted by how
  * directly), so a passage that covers the question beats one that repeats a single word often.
  */
-function rankPassages(index: LanguageIndex, terms: string[]): { id: number; score: number; matchedTerms: string[] }[] {
-  const perDoc = new Map<number, { sum: number; weight: number; matchedTerms: string[] }>();
+interface Ranking {
+  passages: RankedPassage[];
+  /** Question words no passage matches in any way: "pizza" on an IT services site. */
+  unknownTerms: string[];
+}
+
+interface RankedPassage {
+  id: number;
+  score: number;
+  matchedTerms: string[];
+  /** Share of the question's words matched, question-type words ("how fast") counting half. */
+  coverage: number;
+  /** How directly the passage matched the question, 0..1: every word itself = 1, only synonyms = 0.5. */
+  strength: number;
+}
+
+function termWeight(term: string, lang: Lang): number {
+  return QUESTION_TYPE_WORDS[lang].has(term) ? QUESTION_TYPE_WEIGHT : 1;
+}
+
+function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
+  const perDoc = new Map<number, { sum: number; weight: number; covered: number; matchedTerms: string[] }>();
+  const unknownTerms: string[] = [];
+  const totalWeight = terms.reduce((total, term) => total + termWeight(term, index.lang), 0);
   for (const term of terms) {
-    const termWeight = QUESTION_TYPE_WORDS[index.lang].has(term) ? QUESTION_TYPE_WEIGHT : 1;
-    for (const [id, match] of termMatches(index, term)) {
-      const entry = perDoc.get(id) ?? { sum: 0, weight: 0, matchedTerms: [] };
-      entry.sum += match.score * termWeight;
-      entry.weight += match.weight * termWeight;
+    const weightOfTerm = termWeight(term, index.lang);
+    const matches = termMatches(index, term);
+    if (matches.size === 0 && weightOfTerm === 1) unknownTerms.push(term);
+    for (const [id, match] of matches) {
+      const entry = perDoc.get(id) ?? { sum: 0, weight: 0, covered: 0, matchedTerms: [] };
+      entry.sum += match.score * weightOfTerm;
+      entry.weight += match.weight * weightOfTerm;
+      entry.covered += weightOfTerm;
       entry.matchedTerms.push(term);
       perDoc.set(id, entry);
     }
   }
-  return [...perDoc]
-    .map(([id, { sum, weight, matchedTerms }]) => ({ id, score: sum * weight * (matchedTerms.length / terms.length) * index.docs.get(id)!.prior, matchedTerms }))
+  const passages = [...perDoc]
+    .map(([id, { sum, weight, covered, matchedTerms }]) => ({
+      id,
+      score: sum * weight * (covered / totalWeight) * index.docs.get(id)!.prior,
+      matchedTerms,
+      coverage: covered / totalWeight,
+      strength: weight / totalWeight,
+    }))
     .sort((a, b) => b.score - a.score);
+  return { passages, unknownTerms };
 }
 
 /** Questions whose answer is a figure: how fast, how long, how much, when, which uptime or SLA. */
@@ -311,6 +272,18 @@ export function asksForFigure(question: string, language: Lang): boolean {
   return FIGURE_QUESTION[language].test(question);
 }
 
+/** Questions about a process or a set of levels: how it goes, which steps, which support levels. */
+const PROCESS_QUESTION: Record<Lang, RegExp> = {
+  se: /(hur (går|fungerar|gör ni)|vilka (steg|nivåer|supportnivåer|svarstider)|steg|process|moment)/iu,
+  en: /(how (does|do you|is)\b.*\b(work|done|go|carried out)|what happens|steps?\b|process|levels|how it works)/iu,
+  no: /(hvordan (foregår|fungerer|gjør dere)|hvilke (trinn|nivåer|supportnivåer|responstider)|trinn|steg\b|prosess)/iu,
+  fi: /(miten\b.*\b(etenee|toimii|tapahtuu|tehdään)|vaihe|prosessi|tukitaso|vasteaj)/iu,
+};
+
+export function asksForProcess(question: string, language: Lang): boolean {
+  return PROCESS_QUESTION[language].test(question);
+}
+
 function hasFigure(doc: PassageDoc): boolean {
   return /\d/.test(doc.text);
 }
@@ -321,11 +294,12 @@ export function searchKnowledge(question: string, language: Lang, limit = 4): Kn
   if (terms.length === 0) return [];
   const index = languageIndex(language);
   const figureWanted = asksForFigure(question, language);
-  return rankPassages(index, terms)
+  const { passages, unknownTerms } = rankPassages(index, terms);
+  return passages
     .map((ranked) => ({ ...ranked, score: figureWanted && hasFigure(index.docs.get(ranked.id)!) ? ranked.score * FIGURE_BOOST : ranked.score }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(({ id, score, matchedTerms }) => {
+    .map(({ id, score, matchedTerms, coverage, strength }) => {
       const doc = index.docs.get(id)!;
       return {
         title: doc.title,
@@ -334,8 +308,10 @@ export function searchKnowledge(question: string, language: Lang, limit = 4): Kn
         language: doc.language,
         score,
         doc,
-        coverage: matchedTerms.length / terms.length,
+        coverage,
+        strength,
         matchedTerms,
+        unknownTerms,
       };
     });
 }
@@ -351,14 +327,3 @@ export function retrievePassages(question: string, language: Lang, limit = 4): P
   }));
 }
 
-/** Debugging aid: each question word's best match per passage. */
-export function explainSearch(question: string, language: Lang, ids: number[]): Record<number, Record<string, TermMatch | null>> {
-  const index = languageIndex(language);
-  const terms = contentTerms(question, language);
-  const out: Record<number, Record<string, TermMatch | null>> = {};
-  for (const term of terms) {
-    const matches = termMatches(index, term);
-    for (const id of ids) (out[id] ??= {})[term] = matches.get(id) ?? null;
-  }
-  return out;
-}

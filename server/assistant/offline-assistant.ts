@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { detectLanguage } from "./detect-language.ts";
 import { detectIntent } from "./intents.ts";
-import { asksForFigure, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
+import { asksForFigure, asksForProcess, counterpartOf, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
 import type { PassageDoc } from "./passages.ts";
 import { contentTerms, termsMatch } from "./text-terms.ts";
 
@@ -19,14 +19,19 @@ export interface OfflineAssistantOptions {
 /** Below this share of the question's terms found in the best passage, the answer would be a guess. */
 const MIN_COVERAGE = 0.5;
 /** A best passage scoring under this matched only by accident (one common word, a fuzzy near-miss). */
-const MIN_SCORE = 6;
+const MIN_SCORE = 8;
+/** A question word the site never uses ("pizza") means the question is about something else, unless it is a small part of it. */
+const MIN_COVERAGE_WITH_UNKNOWN = 0.75;
 /** A second passage of the same page is considered when it scores at least this share of the first. */
 const SECOND_PASSAGE_RATIO = 0.5;
+/** When the question asks for steps, levels or figures, the page's table is worth showing at a lower score. */
+const TABLE_RATIO_WHEN_ASKED = 0.3;
 /** Prose passages are trimmed to their most relevant sentences. */
 const MAX_SENTENCES = 3;
 /** A follow-up this short ("och premium?") is read together with the visitor's previous question. */
 const FOLLOW_UP_MAX_TERMS = 2;
-const SEARCH_LIMIT = 8;
+/** Enough passages to find the best page's table of facts among them. */
+const SEARCH_LIMIT = 30;
 
 type FixedIntent = Exclude<AssistantIntent, "question">;
 
@@ -48,18 +53,22 @@ export class OfflineAssistant implements Assistant {
   /** The same answer, synchronously: the work is a few milliseconds of in-memory search. */
   answerNow(request: AssistantRequest): AssistantAnswer {
     const question = request.question.trim();
-    const language = request.replyLanguage ?? detectLanguage(question, request.pageLanguage);
+    // The question is searched in its own language; the answer is written in the reply language when one
+    // was chosen, from the same passages of the site in that language.
+    const questionLanguage = detectLanguage(question, request.pageLanguage);
+    const language = request.replyLanguage ?? questionLanguage;
     if (question === "") return this.fixedAnswer(language, "question", "emptyQuestion", false);
     const intent = detectIntent(question);
-    const hits = intent === "question" || intent === "pricing" ? findHits(question, language, request.history) : [];
+    const hits = intent === "question" || intent === "pricing" ? findHits(question, questionLanguage, request.history) : [];
     const best = hits[0];
+    const reply = { question, questionLanguage, language, messages: this.messages(language) };
     if (intent === "pricing" && asksAboutAFee(question) && best && isConfident(best) && statesAnAmount(best.doc)) {
       // "How much is the reminder fee?" has an answer on the site: the amount itself.
-      return composeAnswer(language, hits, question, this.messages(language));
+      return composeAnswer(hits, reply);
     }
     if (intent !== "question") return this.intentAnswer(language, intent);
     if (!best || !isConfident(best)) return this.fixedAnswer(language, "question", "notSure", true, false);
-    return composeAnswer(language, hits, question, this.messages(language));
+    return composeAnswer(hits, reply);
   }
 
   private messages(language: Lang): Messages {
@@ -103,6 +112,7 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
 }
 
 function isConfident(hit: KnowledgeHit): boolean {
+  if (hit.unknownTerms.length > 0 && hit.coverage < MIN_COVERAGE_WITH_UNKNOWN) return false;
   return hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
 }
 
@@ -140,44 +150,72 @@ function findHits(question: string, language: Lang, history: AssistantTurn[]): K
   return combined.length > 0 ? combined : hits;
 }
 
-function composeAnswer(language: Lang, hits: KnowledgeHit[], question: string, messages: Messages): AssistantAnswer {
+interface ReplyContext {
+  question: string;
+  questionLanguage: Lang;
+  /** The language the answer is written in: the question's, or the reply language the visitor chose. */
+  language: Lang;
+  messages: Messages;
+}
+
+function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext): AssistantAnswer {
   const best = hits[0]!;
-  const queryTerms = contentTerms(question, language);
-  const used = [best, ...secondPassage(best, hits)];
-  const figureWanted = asksForFigure(question, language);
-  const blocks = used.map((hit) => passageMarkdown(hit.doc, queryTerms, hit === best, figureWanted));
-  const sources = pageSources(used.map((hit) => hit.doc));
-  const links = sourceLinks(used.map((hit) => hit.doc));
-  const text = [...blocks, `${translate(messages, "readMore")} ${links}`].join("\n\n");
-  return { language, text, sources, intent: "question", confident: true, offerExpert: false };
+  const queryTerms = contentTerms(reply.question, reply.questionLanguage);
+  const figureWanted = asksForFigure(reply.question, reply.questionLanguage);
+  const used = [best, ...secondPassage(best, hits, figureWanted || asksForProcess(reply.question, reply.questionLanguage))];
+  const docs = used.map((hit) => ({ source: hit.doc, shown: counterpartOf(hit.doc, reply.language) ?? hit.doc }));
+  const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, figureWanted));
+  const shownDocs = docs.map(({ shown }) => shown);
+  const text = [...blocks, `${translate(reply.messages, "readMore")} ${sourceLinks(shownDocs)}`].join("\n\n");
+  return { language: reply.language, text, sources: pageSources(shownDocs), intent: "question", confident: true, offerExpert: false };
 }
 
 /**
- * A second passage from the same page, when it answers a part of the question the first does not, or gives
- * the page's table of facts (steps, levels) after a one-line benefit. Another page's passage would mix topics.
+ * A second passage from the same page: one that answers a part of the question the first does not, or the
+ * page's table of facts (steps, levels, response times) when the question asks for a process or a figure,
+ * or the first is a one-liner. Another page's passage would mix topics.
  */
-function secondPassage(best: KnowledgeHit, hits: KnowledgeHit[]): KnowledgeHit[] {
-  const candidates = hits
-    .slice(1)
-    .filter((hit) => hit.doc.pagePath === best.doc.pagePath && hit.score >= best.score * SECOND_PASSAGE_RATIO);
-  const complementary = candidates.find((hit) => hit.matchedTerms.some((term) => !best.matchedTerms.includes(term)));
+function secondPassage(best: KnowledgeHit, hits: KnowledgeHit[], wantsTable: boolean): KnowledgeHit[] {
+  const samePage = hits.slice(1).filter((hit) => hit.doc.pagePath === best.doc.pagePath);
+  const complementary = samePage.find(
+    (hit) => hit.score >= best.score * SECOND_PASSAGE_RATIO && hit.matchedTerms.some((term) => !best.matchedTerms.includes(term)),
+  );
   if (complementary) return [complementary];
-  const table = candidates.find((hit) => isFactTable(hit.doc) && hit.coverage >= best.coverage);
-  return table && !isFactTable(best.doc) && best.doc.lines.length <= 2 ? [table] : [];
+  if (isFactTable(best.doc)) return [];
+  const ratio = wantsTable ? TABLE_RATIO_WHEN_ASKED : SECOND_PASSAGE_RATIO;
+  const table = samePage.find(
+    (hit) => isFactTable(hit.doc) && hit.score >= best.score * ratio && hit.coverage >= best.coverage && !repeats(hit.doc, best.doc),
+  );
+  return table && (wantsTable || best.doc.lines.length <= 2) ? [table] : [];
+}
+
+/** A list that already contains the first passage's text would say it twice. */
+function repeats(list: PassageDoc, first: PassageDoc): boolean {
+  return first.lines.some((line) => list.text.includes(line));
 }
 
 function isFactTable(doc: PassageDoc): boolean {
   return doc.listFrom < doc.lines.length && !doc.pickItems;
 }
 
-/** A passage as Markdown: its heading in bold, the relevant sentences, its list items as a list. */
-function passageMarkdown(doc: PassageDoc, queryTerms: string[], withHeading: boolean, figureWanted: boolean): string {
-  const prose = relevantSentences(doc.lines.slice(0, doc.listFrom), queryTerms, doc.language, figureWanted);
-  const listed = doc.lines.slice(doc.listFrom);
-  const items = (doc.pickItems ? relevantItems(listed, queryTerms, doc.language) : listed).map((item) => `- ${item}`);
+/**
+ * A passage as Markdown: its heading in bold, the relevant sentences, its list items as a list. What is
+ * relevant is judged on the passage in the question's language; shown is the same passage in the answer's
+ * language (the same one when no other reply language was chosen).
+ */
+function passageMarkdown(source: PassageDoc, shown: PassageDoc, queryTerms: string[], figureWanted: boolean): string {
+  const sentences = (doc: PassageDoc) => doc.lines.slice(0, doc.listFrom).flatMap((paragraph) => paragraph.split(SENTENCE_END));
+  const sourceSentences = sentences(source);
+  const shownSentences = sentences(shown);
+  const chosen = relevantSentences(sourceSentences, queryTerms, source.language, figureWanted);
+  // Translations may split sentences differently; then the whole paragraph is shown rather than a wrong part.
+  const prose = shownSentences.length === sourceSentences.length ? chosen.map((i) => shownSentences[i]!) : shownSentences;
+  const sourceItems = source.lines.slice(source.listFrom);
+  const shownItems = shown.lines.slice(shown.listFrom);
+  const itemIndexes = source.pickItems ? relevantItems(sourceItems, queryTerms, source.language) : sourceItems.map((_, i) => i);
+  const items = itemIndexes.map((i) => shownItems[i]).filter((item): item is string => item !== undefined).map((item) => `- ${item}`);
   const parts = [prose.join(" "), items.join("\n")].filter((part) => part !== "");
-  const heading = withHeading ? `**${doc.title}**\n\n` : "";
-  return heading + parts.join("\n\n");
+  return [`**${shown.title}**`, ...parts].join("\n\n");
 }
 
 /** Sentence ends: a stop, question or exclamation mark before a space and a capital letter or a digit. */
@@ -186,27 +224,23 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 /** How much a figure counts in a sentence when the question asks for one: as much as half a matched word. */
 const FIGURE_SENTENCE_BONUS = 0.5;
 
-function relevantSentences(paragraphs: string[], queryTerms: string[], language: Lang, figureWanted: boolean): string[] {
-  const sentences = paragraphs.flatMap((paragraph) => paragraph.split(SENTENCE_END));
-  if (sentences.length <= 2) return sentences;
+/** Positions of the sentences worth quoting, in reading order. */
+function relevantSentences(sentences: string[], queryTerms: string[], language: Lang, figureWanted: boolean): number[] {
+  if (sentences.length <= 2) return sentences.map((_, i) => i);
   const bonus = (sentence: string) => (figureWanted && /\d/.test(sentence) ? FIGURE_SENTENCE_BONUS : 0);
-  const scored = sentences.map((sentence, position) => ({
-    sentence,
-    position,
-    score: sentenceScore(sentence, queryTerms, language) + bonus(sentence),
-  }));
-  const chosen = [...scored]
+  const scored = sentences.map((sentence, position) => ({ position, score: sentenceScore(sentence, queryTerms, language) + bonus(sentence) }));
+  return [...scored]
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .filter((entry, rank) => rank === 0 || entry.score > 0)
     .slice(0, MAX_SENTENCES)
-    .sort((a, b) => a.position - b.position);
-  return chosen.map((entry) => entry.sentence);
+    .map((entry) => entry.position)
+    .sort((a, b) => a - b);
 }
 
-/** The items that mention something asked about; all of them when none does (the question named the list). */
-function relevantItems(items: string[], queryTerms: string[], language: Lang): string[] {
-  const matching = items.filter((item) => sentenceScore(item, queryTerms, language) > 0);
-  return matching.length > 0 ? matching : items;
+/** Positions of the items that mention something asked about; all of them when none does (the question named the list). */
+function relevantItems(items: string[], queryTerms: string[], language: Lang): number[] {
+  const matching = items.flatMap((item, i) => (sentenceScore(item, queryTerms, language) > 0 ? [i] : []));
+  return matching.length > 0 ? matching : items.map((_, i) => i);
 }
 
 function sentenceScore(sentence: string, queryTerms: string[], language: Lang): number {

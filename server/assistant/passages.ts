@@ -7,6 +7,11 @@ import { PAGE_BY_ID, SERVICE_PAGES, pagePath } from "../../app/lib/site-map.ts";
 
 export interface PassageDoc {
   id: number;
+  /**
+   * The passage's place in the site's structure, the same in every language (the copy of all four has the
+   * same shape): the key to the same passage in another language.
+   */
+  key: number;
   language: Lang;
   /** The passage's own heading (an FAQ question, a benefit's title, a section heading), else the page's name. */
   title: string;
@@ -34,7 +39,7 @@ export interface PassageDoc {
   pagePath: string;
 }
 
-type DraftDoc = Omit<PassageDoc, "id" | "language">;
+type DraftDoc = Omit<PassageDoc, "id" | "key" | "language">;
 
 interface PageRef {
   title: string;
@@ -205,5 +210,7 @@ export function buildPassageDocs(lang: Lang, firstId = 0, organization: Organiza
     ...areaDocs(lang),
     ...legalDocs(lang),
   ];
-  return drafts.filter((doc) => doc.text !== "").map((doc, index) => ({ ...doc, id: firstId + index, language: lang }));
+  return drafts
+    .map((doc, key) => ({ ...doc, key, id: firstId + key, language: lang }))
+    .filter((doc) => doc.text !== "");
 }

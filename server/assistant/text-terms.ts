@@ -11,6 +11,9 @@ export function foldText(text: string): string {
     .replace(/\p{M}+/gu, "");
 }
 
+/** Only short hyphenated words are also a word joined ("Wi-Fi", "e-post"); long ones are compounds of their parts. */
+const MAX_JOINED = 8;
+
 /**
  * Words and numbers. Hyphens and slashes split ("IT-analys", "24/7") so each half can be found alone; a
  * hyphenated word is also kept joined, so "wifi" finds "Wi-Fi".
@@ -18,7 +21,8 @@ export function foldText(text: string): string {
 export function splitWords(text: string): string[] {
   return text.split(/[^\p{L}\p{N}-]+/u).flatMap((chunk) => {
     const parts = chunk.split("-").filter((part) => part.length > 0);
-    return parts.length > 1 ? [...parts, parts.join("")] : parts;
+    const joined = parts.join("");
+    return parts.length > 1 && joined.length <= MAX_JOINED && /^\p{L}+$/u.test(joined) ? [...parts, joined] : parts;
   });
 }
 
@@ -29,7 +33,7 @@ const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
       "fran eller men sa nar hur vad vilken vilket vilka varfor vem var finns far ha hade blir bli da nu har ocksa bara " +
       "mig dig oss er era ert min din mitt ditt mina dina vara vart det dar den dessa denna detta nagon nagot nagra " +
       "alla allt mycket mer mest utan under efter over vid hos mot innan sedan nagonsin kommer gor gora undrar ut in upp gar ga om " +
-      "hej tack snalla behover vill kunna fa veta beratta eran ge ger gav erbjuda erbjuder lova lovar")
+      "hej tack snalla behover vill kunna fa veta beratta ge ger gav erbjuda erbjuder lova lovar")
       .split(" "),
   ),
   no: new Set(
@@ -44,14 +48,15 @@ const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
       "i you we they he she it me us them my your our their its this that these those what which who whom how why when where " +
       "can could will would shall should may might must there here any some all much many more most not no yes if then than " +
       "so also just get got tell know want need please hi hello thanks thank let like give offer provide promise during into out up " +
-      "one ones before after anything something doing if").split(" "),
+      "one ones before after anything something doing").split(" "),
   ),
   fi: new Set(
     ("ja on ei se ne tama tuo nama nuo mita mika mitka kuka ketka miten miksi milloin missa mista mihin kuinka paljonko " +
-      "olla olen olet olemme olette ovat oli oliko onko onkö voi voiko voitteko voisitteko voisin voin voimme " +
+      "olla olen olet olemme olette ovat oli oliko onko voi voiko voitteko voisitteko voisin voin voimme " +
       "te me mina sina han he teilla teidan meilla meidan minun sinun mulla mun sun " +
       "myos vain kun jos etta tai mutta seka kanssa ilman yli alle jo viela nyt sitten " +
-      "haluan haluaisin kertoa kerro tarvitsen tarvitsemme hei kiitos moi terve kylla tarjoatte tarjoaa tarjota annatte antaa lupaatte").split(" "),
+      "haluan haluaisin kertoa kerro tarvitsen tarvitsemme hei kiitos moi terve kylla tarjoatte tarjoaa tarjota annatte antaa lupaatte " +
+      "teette teetteko tehda teemme saa saada saamme").split(" "),
   ),
 };
 
@@ -59,7 +64,7 @@ export function isStopWord(word: string, lang: Lang): boolean {
   return STOP_WORDS[lang].has(word);
 }
 
-/** Suffixes, longest first; stripped once so the stem keeps at least MIN_STEM letters. */
+/** Endings to strip, tried in order (the first that fits wins), keeping at least MIN_STEM letters. */
 const SUFFIXES: Record<Lang, readonly string[]> = {
   se: [
     "heterna", "arnas", "ernas", "ornas", "heten", "heter", "andet", "arna", "erna", "orna", "ande", "ende", "aste",

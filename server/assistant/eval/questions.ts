@@ -1,5 +1,5 @@
 // The assistant's evaluation set: visitor-style questions in four languages with the facts and page each answer needs.
-import type { Lang } from "../../../app/lib/languages.ts";
+import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
 import type { AssistantIntent } from "../assistant.ts";
 
 export interface EvaluationCase {
@@ -23,12 +23,12 @@ export interface EvaluationCase {
  * technicians (field service, managed field services, IT staffing) and the contact page.
  */
 const COVERAGE_PAGES = Object.fromEntries(
-  (["se", "en", "fi", "no"] as const).map((lang) => [lang, ["faltservice", "managed-field-services", "it-bemanning", "kontakt"].map((slug) => `/${lang}/${slug}`)]),
+  LANGUAGES.map((lang) => [lang, ["faltservice", "managed-field-services", "it-bemanning", "kontakt"].map((slug) => `/${lang}/${slug}`)]),
 ) as Record<Lang, string[]>;
 
 /** "We respond within 2 hours" is stated by the home page's claims and, for all enquiries, in IT consultation's FAQ. */
 const RESPONSE_PAGES = Object.fromEntries(
-  (["se", "en", "fi", "no"] as const).map((lang) => [lang, [`/${lang}`, `/${lang}/it-konsultation`]]),
+  LANGUAGES.map((lang) => [lang, [`/${lang}`, `/${lang}/it-konsultation`]]),
 ) as Record<Lang, string[]>;
 
 const SWEDISH: EvaluationCase[] = [
@@ -88,7 +88,7 @@ const FINNISH: EvaluationCase[] = [
   { question: "Mikä on laskujen maksuaika ja paljonko muistutuksesta peritään?", pageLanguage: "fi", expectLanguage: "fi", facts: ["30 päivää", "60 SEK"], source: "/fi/terms" },
   { question: "Kuinka kauan säilytätte henkilötietojani?", pageLanguage: "fi", expectLanguage: "fi", facts: ["2 vuotta", "26 kuukautta"], source: "/fi/privacy" },
   { question: "Mitkä ovat vastuullisuustavoitteenne?", pageLanguage: "fi", expectLanguage: "fi", facts: ["40 %", "60 %"], source: "/fi/csr" },
-  { question: "Missä maissa teillä on teknikoita?", pageLanguage: "fi", expectLanguage: "fi", facts: ["Ruotsi", "Norja", "Tanska", "Suomi"], source: "/fi", acceptSources: COVERAGE_PAGES.fi },
+  { question: "Missä maissa teillä on teknikoita?", pageLanguage: "fi", expectLanguage: "fi", facts: ["Ruotsi", "Norja", "Tanska", "Suom"], source: "/fi", acceptSources: COVERAGE_PAGES.fi },
   { question: "Kuinka nopeasti vastaatte yhteydenottoon?", pageLanguage: "fi", expectLanguage: "fi", facts: ["2 tunnin"], source: "/fi/kontakt", acceptSources: RESPONSE_PAGES.fi },
   { question: "Paljonko IT-konsultointi maksaa?", pageLanguage: "fi", expectLanguage: "fi", facts: ["24 tunnin"], source: "/fi/kontakt", expectIntent: "pricing" },
   { question: "Voinko varata ajan puhelulle?", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/kontakt", expectIntent: "booking" },

@@ -1,0 +1,55 @@
+// Language detection of chat messages: the four languages, Swedish against Norwegian, and the tie breaker.
+import { describe, expect, it } from "vitest";
+import type { Lang } from "../../app/lib/languages.ts";
+import { detectLanguage } from "./detect-language.ts";
+
+const CASES: [text: string, expected: Lang][] = [
+  ["Hur snabbt kan ni komma?", "se"],
+  ["Hvor raskt kan dere komme?", "no"],
+  ["Vad kostar det?", "se"],
+  ["Hva koster det?", "no"],
+  ["Kan jag prata med en människa?", "se"],
+  ["Kan jeg snakke med et menneske?", "no"],
+  ["Hur länge sparar ni mina personuppgifter?", "se"],
+  ["Hvor lenge lagrer dere personopplysningene mine?", "no"],
+  ["Vilka standarder använder ni för dataradering?", "se"],
+  ["Hvilke slettestandarder bruker dere?", "no"],
+  ["Finns ni i Oslo?", "se"],
+  ["Har dere kontor i Oslo?", "no"],
+  ["How fast can you come?", "en"],
+  ["How long do you keep my data?", "en"],
+  ["What is the uptime of your cloud services?", "en"],
+  ["Kuinka nopeasti voitte tulla paikalle?", "fi"],
+  ["Paljonko maksaa?", "fi"],
+  ["Mitä tietojen poiston standardeja käytätte?", "fi"],
+  ["Voinko puhua ihmisen kanssa?", "fi"],
+  ["Kauanko säilytätte tietojani?", "fi"],
+];
+
+describe("detectLanguage", () => {
+  it.each(CASES)("%s → %s", (text, expected) => {
+    // The tie breaker is never the expected language, so a pass is the text's own evidence.
+    const tieBreaker: Lang = expected === "en" ? "fi" : "en";
+    expect(detectLanguage(text, tieBreaker)).toBe(expected);
+  });
+
+  it.each<[string, Lang]>([
+    ["SLA?", "se"],
+    ["IMAC", "fi"],
+    ["24/7", "no"],
+    ["", "en"],
+  ])("gives the tie breaker for text without evidence: %j", (text, tieBreaker) => {
+    expect(detectLanguage(text, tieBreaker)).toBe(tieBreaker);
+  });
+
+  it("gives the tie breaker when two languages are equally likely", () => {
+    // "Hei" greets in Norwegian and in Finnish alike.
+    expect(detectLanguage("Hei", "se")).toBe("se");
+    expect(detectLanguage("Hei", "en")).toBe("en");
+  });
+
+  it("follows the text rather than the page when the text is clear", () => {
+    expect(detectLanguage("Hvor raskt kan dere komme?", "se")).toBe("no");
+    expect(detectLanguage("Hur snabbt kan ni komma?", "no")).toBe("se");
+  });
+});

@@ -1,0 +1,79 @@
+// Retrieval over the site's content: passages in every language, real anchors, scores, language filtering.
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../app/lib/languages.ts";
+import { allPassages, retrievePassages, searchKnowledge } from "./knowledge.ts";
+
+/** Ids the pages render (service-page.tsx, home.tsx, legal-page.tsx); a passage may link only to these. */
+const RENDERED_ANCHORS = new Set([
+  "benefits", "deliverables", "features", "faq", "support-levels", "sla", "steps", "sub-services", "project-types", "phases",
+  "m365", "azure", "migration", "hybrid", "about", "services", "certifications", "goals",
+]);
+
+describe("the passages", () => {
+  it.each(LANGUAGES)("cover the whole site in %s", (lang) => {
+    const passages = allPassages(lang);
+    const paths = new Set(passages.map((p) => p.pagePath));
+    for (const slug of ["", "hardvarusupport", "sitesurveys", "molntjanster", "itad", "managed-field-services", "kontakt", "jobs", "terms", "privacy", "csr"]) {
+      expect(paths).toContain(slug ? `/${lang}/${slug}` : `/${lang}`);
+    }
+    expect(passages.every((p) => p.language === lang && p.text.trim() !== "")).toBe(true);
+  });
+
+  it.each(LANGUAGES)("link only to anchors the pages render (%s)", (lang) => {
+    for (const passage of allPassages(lang)) {
+      const [path, anchor] = passage.url.split("#");
+      expect(path).toBe(passage.pagePath);
+      if (anchor !== undefined) expect(RENDERED_ANCHORS).toContain(anchor);
+    }
+  });
+
+  it("have the same shape in every language, so a passage can be shown in the visitor's reply language", () => {
+    const shape = (lang: (typeof LANGUAGES)[number]) =>
+      allPassages(lang).map((p) => `${p.key} ${p.url.slice(lang.length + 1)} ${p.lines.length} ${p.listFrom}`);
+    for (const lang of LANGUAGES) expect(shape(lang)).toEqual(shape("en"));
+  });
+
+  it("carry the contact data of the organisation", () => {
+    const contact = allPassages("en").find((p) => p.pagePath === "/en/kontakt" && p.text.includes("Phone"));
+    expect(contact?.text).toContain("+46 40 123 45 00");
+    expect(contact?.text).toContain("info@example.com");
+  });
+});
+
+describe("retrievePassages", () => {
+  it("finds the hardware support levels with scores, best first", () => {
+    const passages = retrievePassages("Vilka svarstider har ni på hårdvarusupporten?", "se");
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.length).toBeLessThanOrEqual(4);
+    expect(passages[0]!.url.startsWith("/se/hardvarusupport")).toBe(true);
+    expect(passages[0]!.text).toContain("30 minuter");
+    const scores = passages.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores.every((s) => s > 0)).toBe(true);
+  });
+
+  it("answers only from the asked language", () => {
+    for (const lang of LANGUAGES) {
+      const passages = retrievePassages("NIST DoD", lang, 8);
+      expect(passages.length).toBeGreaterThan(0);
+      expect(passages.every((p) => p.language === lang && p.url.startsWith(`/${lang}`))).toBe(true);
+    }
+  });
+
+  it("tolerates typos, missing diacritics and inflected forms", () => {
+    expect(retrievePassages("hardvarusuport svarstider", "se")[0]!.url).toMatch(/^\/se\/hardvarusupport/);
+    expect(retrievePassages("Kuinka nopeasti laitteistotuki reagoi vikaan?", "fi")[0]!.url).toMatch(/^\/fi\/hardvarusupport/);
+    expect(retrievePassages("sletting av data på gamle PC-er", "no")[0]!.url).toMatch(/^\/no\/itad/);
+  });
+
+  it("respects the limit and returns nothing for an empty question", () => {
+    expect(retrievePassages("support", "en", 2)).toHaveLength(2);
+    expect(retrievePassages("", "en")).toEqual([]);
+    expect(retrievePassages("?!", "en")).toEqual([]);
+  });
+
+  it("reports question words the site never uses", () => {
+    const [best] = searchKnowledge("Do you sell pizza?", "en");
+    expect(best?.unknownTerms ?? ["pizza"]).toContain("pizza");
+  });
+});

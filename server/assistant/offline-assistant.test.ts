@@ -1,0 +1,156 @@
+// The offline assistant: real answers with facts and links, the not-sure path, fixed replies and languages.
+import { describe, expect, it, vi } from "vitest";
+import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
+import { LOCALES } from "../../app/lib/messages.server.ts";
+import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
+import type { AssistantRequest } from "./assistant.ts";
+import { linkedPaths } from "./eval/run-eval.ts";
+import { OfflineAssistant, createOfflineAssistant } from "./offline-assistant.ts";
+
+const assistant = new OfflineAssistant();
+
+function ask(question: string, pageLanguage: Lang, extra: Partial<AssistantRequest> = {}) {
+  return assistant.answer({ question, pageLanguage, history: [], ...extra });
+}
+
+describe("answers from the site's content", () => {
+  it.each<[string, Lang, string[], string]>([
+    ["Vilka svarstider har ni på hårdvarusupporten?", "se", ["4 timmar", "2 timmar", "30 minuter"], "/se/hardvarusupport"],
+    ["What's the difference between basic and premium datacenter support?", "en", ["4 hours", "15 minutes", "24/7"], "/en/datacenter"],
+    ["Kuinka kauan säilytätte henkilötietojani?", "fi", ["2 vuotta", "26 kuukautta"], "/fi/privacy"],
+    ["Hvilke slettestandarder bruker dere?", "no", ["NIST", "DoD"], "/no/itad"],
+    ["What is the uptime of your cloud services?", "en", ["99.9%"], "/en/molntjanster"],
+    ["Hur lång betalningstid har era fakturor och hur stor är påminnelseavgiften?", "se", ["30 dagar", "60 SEK"], "/se/terms"],
+  ])("%s", async (question, lang, facts, source) => {
+    const answer = await ask(question, lang);
+    expect(answer.language).toBe(lang);
+    expect(answer.intent).toBe("question");
+    expect(answer.confident).toBe(true);
+    expect(answer.offerExpert).toBe(false);
+    for (const fact of facts) expect(answer.text).toContain(fact);
+    expect(linkedPaths(answer.text)).toContain(source);
+    expect(answer.sources.map((s) => s.url)).toContain(source);
+    expect(answer.text).toContain(LOCALES[lang].assistant.readMore);
+  });
+
+  it("ends with a Markdown link to the source page, named as the page is", async () => {
+    const answer = await ask("Vilka svarstider har ni på hårdvarusupporten?", "se");
+    expect(answer.text).toMatch(/\[Hårdvarusupport\]\(\/se\/hardvarusupport(#[a-z-]+)?\)$/);
+    expect(answer.sources[0]).toEqual({ title: "Hårdvarusupport", url: "/se/hardvarusupport" });
+  });
+
+  it("answers in the question's language, not the page's", async () => {
+    const answer = await ask("Hvor lenge lagrer dere personopplysningene mine?", "se");
+    expect(answer.language).toBe("no");
+    expect(answer.text).toContain("26 måneder");
+    expect(linkedPaths(answer.text).every((path) => path.startsWith("/no/"))).toBe(true);
+  });
+
+  it("answers in the reply language chosen with the translate action, whatever the question's language", async () => {
+    const answer = await ask("Hur länge sparar ni mina personuppgifter?", "se", { replyLanguage: "fi" });
+    expect(answer.language).toBe("fi");
+    expect(answer.text).toContain("26 kuukautta");
+    expect(linkedPaths(answer.text)).toContain("/fi/privacy");
+  });
+
+  it("reads a very short follow-up together with the previous question", async () => {
+    const history = [
+      { role: "user" as const, content: "Vilka supportnivåer har datacentersupporten?" },
+      { role: "assistant" as const, content: "Bas och premium." },
+    ];
+    const answer = await ask("Och premium?", "se", { history });
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("15 minuter");
+  });
+
+  it("gives the whole text to onDelta once: offline answers are not streamed", async () => {
+    const onDelta = vi.fn();
+    const answer = await ask("Vilka molntjänster erbjuder ni?", "se", { onDelta });
+    expect(onDelta).toHaveBeenCalledTimes(1);
+    expect(onDelta).toHaveBeenCalledWith(answer.text);
+  });
+});
+
+describe("when the site has no answer", () => {
+  it.each<[string, Lang]>([
+    ["Do you sell pizza?", "en"],
+    ["Vem vann VM i fotboll 2018?", "se"],
+    ["Mikä on Suomen pääkaupunki?", "fi"],
+    ["Hva blir været i Oslo i morgen?", "no"],
+    ["Kan ni laga min tvättmaskin?", "se"],
+  ])("says plainly it is not sure and offers an expert: %s", async (question, lang) => {
+    const answer = await ask(question, lang);
+    expect(answer).toMatchObject({ language: lang, intent: "question", confident: false, offerExpert: true, sources: [] });
+    expect(answer.text).toBe(
+      LOCALES[lang].assistant.notSure.replace("{{phone}}", ORGANIZATION_DEFAULTS.telephone).replace("{{email}}", ORGANIZATION_DEFAULTS.email),
+    );
+  });
+});
+
+describe("fixed replies", () => {
+  it.each(LANGUAGES)("pricing offers the free IT analysis within 24 hours and the contact page (%s)", async (lang) => {
+    const question = { se: "Vad kostar det?", en: "How much does it cost?", fi: "Paljonko palvelu maksaa?", no: "Hva koster det?" }[lang];
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("pricing");
+    expect(answer.text).toMatch(/24/);
+    expect(linkedPaths(answer.text)).toContain(`/${lang}/kontakt`);
+    expect(answer.text).toContain(ORGANIZATION_DEFAULTS.telephone);
+    expect(answer.sources).toEqual([{ title: LOCALES[lang].pages.contact.h1, url: `/${lang}/kontakt` }]);
+  });
+
+  it("answers a question about a fee of the terms with the amount, not with the pricing reply", async () => {
+    const answer = await ask("How much is the reminder fee if we pay late?", "en");
+    expect(answer.intent).toBe("question");
+    expect(answer.text).toContain("60 SEK");
+  });
+
+  it.each(LANGUAGES)("booking links the contact page (%s)", async (lang) => {
+    const question = { se: "Kan jag boka ett samtal?", en: "Can I book a call?", fi: "Voinko varata ajan puhelulle?", no: "Kan jeg bestille en samtale?" }[lang];
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("booking");
+    expect(linkedPaths(answer.text)).toEqual([`/${lang}/kontakt`]);
+  });
+
+  it.each(LANGUAGES)("jobs links the jobs page (%s)", async (lang) => {
+    const question = { se: "Har ni lediga jobb?", en: "Are you hiring?", fi: "Onko teillä avoimia työpaikkoja?", no: "Har dere ledige stillinger?" }[lang];
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("jobs");
+    expect(linkedPaths(answer.text)).toEqual([`/${lang}/jobs`]);
+  });
+
+  it.each(LANGUAGES)("a wish for a human offers the expert form (%s)", async (lang) => {
+    const question = { se: "prata med en människa", en: "talk to a person", fi: "puhua ihmisen kanssa", no: "snakke med et menneske" }[lang];
+    const answer = await ask(question, lang);
+    expect(answer).toMatchObject({ language: lang, intent: "human", confident: true, offerExpert: true });
+    expect(answer.text).toContain(ORGANIZATION_DEFAULTS.email);
+  });
+
+  it("greets and thanks in the visitor's language", async () => {
+    expect(await ask("Hej!", "se")).toMatchObject({ intent: "greeting", language: "se", offerExpert: false });
+    expect((await ask("Hello", "en")).text).toContain(ORGANIZATION_DEFAULTS.name);
+    expect(await ask("Kiitos paljon", "fi")).toMatchObject({ intent: "thanks", language: "fi" });
+    expect(await ask("Tusen takk", "no")).toMatchObject({ intent: "thanks", language: "no" });
+  });
+
+  it("quotes the configured organisation rather than the defaults when given one", async () => {
+    const custom = createOfflineAssistant({ organization: { ...ORGANIZATION_DEFAULTS, telephone: "+47 22 00 00 00" } });
+    const answer = await custom.answer({ question: "talk to a person", pageLanguage: "en", history: [] });
+    expect(answer.text).toContain("+47 22 00 00 00");
+  });
+
+  it("asks for a question when the message is empty", async () => {
+    const answer = await ask("   ", "no");
+    expect(answer).toMatchObject({ language: "no", offerExpert: false, sources: [] });
+    expect(answer.text).toBe(LOCALES.no.assistant.emptyQuestion);
+  });
+});
+
+describe("the assistant's locale texts", () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+  it.each(LANGUAGES.filter((lang) => lang !== "en"))("%s uses the same placeholders as English", (lang) => {
+    const english = LOCALES.en.assistant as Record<string, string>;
+    const other = LOCALES[lang].assistant as Record<string, string>;
+    for (const [key, text] of Object.entries(english)) expect(placeholders(other[key] ?? ""), key).toEqual(placeholders(text));
+  });
+});
