@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { Organization } from "../../content/organisation.ts";
 import { trackPageView } from "../lib/analytics.ts";
+import { ChatLauncher } from "../chat/chat-launcher.tsx";
 import type { ConsentSettings } from "../lib/consent.ts";
 import { CookieConsent } from "./cookie-consent.tsx";
 import { HASH_SCROLL_DELAY_MS } from "../lib/constants.ts";
@@ -81,6 +82,8 @@ export function SiteChrome({
         {children}
       </main>
       <Footer organization={organization} year={year} />
+      {/* Before the cookie banner, which covers the launcher until the visitor has chosen. */}
+      <ChatLauncher />
       <CookieConsent settings={consent} />
       <RouteSpinner />
       <ScrollOnNavigate />

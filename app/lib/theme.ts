@@ -32,6 +32,9 @@ export function applyTheme(theme: Theme): void {
   root.classList.add(dark ? "dark" : "light");
 }
 
+/** Fired on window when a theme is chosen, so every theme control on the page shows the same choice. */
+export const THEME_CHANGE_EVENT = "theme-change";
+
 export function storeTheme(theme: Theme): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
@@ -39,4 +42,5 @@ export function storeTheme(theme: Theme): void {
     // Storage can be disabled (private mode); the theme still applies to this page.
   }
   applyTheme(theme);
+  window.dispatchEvent(new CustomEvent<Theme>(THEME_CHANGE_EVENT, { detail: theme }));
 }

@@ -1,0 +1,205 @@
+// The chat panel, loaded on the first open (React.lazy from chat-launcher.tsx) together with its texts.
+import { MessagesSquare, Monitor, Moon, Sun, UserRound, X, Zap } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useI18n } from "../lib/i18n.tsx";
+import type { Lang } from "../lib/languages.ts";
+import { THEMES } from "../lib/theme.ts";
+import { useTheme } from "../lib/use-theme.ts";
+import { CHAT_PANEL_ID } from "./chat-launcher.tsx";
+import { iconButton, smallIconButton } from "./chat-styles.ts";
+import { Composer } from "./composer.tsx";
+import { settledMessages } from "./conversation.ts";
+import { ExpertForm } from "./expert-form.tsx";
+import { ExportDialog } from "./export-dialog.tsx";
+import { MessageLog } from "./message-log.tsx";
+import { QuickActions } from "./quick-actions.tsx";
+import { useConversation } from "./use-conversation.ts";
+import { useWidgetText, WidgetTextProvider, type WidgetT } from "./widget-text.tsx";
+
+export interface ChatPanelProps {
+  open: boolean;
+  /** Move focus into the panel when it opens (not when a reload restores it). */
+  focusOnOpen: boolean;
+  onClose: () => void;
+}
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+function PanelThemeToggle({ t }: { t: WidgetT }) {
+  const [theme, chooseTheme] = useTheme();
+  return (
+    <div role="group" aria-label={t("theme.label")} className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
+      {THEMES.map((option) => {
+        const Icon = THEME_ICONS[option];
+        return (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={theme === option}
+            aria-label={t(`theme.${option}`)}
+            title={t(`theme.${option}`)}
+            onClick={() => chooseTheme(option)}
+            className={smallIconButton}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
+  const t = useWidgetText();
+  const { lang } = useI18n();
+  const conversation = useConversation({ lang, t });
+  const [view, setView] = useState<"chat" | "expert">("chat");
+  const [quickActionsOpen, setQuickActionsOpen] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const expertName = useRef<HTMLInputElement>(null);
+  const exportDialog = useRef<HTMLDialogElement>(null);
+  const focusAfterView = useRef(false);
+
+  useEffect(() => {
+    if (open && focusOnOpen) input.current?.focus();
+  }, [open, focusOnOpen]);
+
+  useEffect(() => {
+    if (!focusAfterView.current) return;
+    focusAfterView.current = false;
+    (view === "expert" ? expertName.current : input.current)?.focus();
+  }, [view]);
+
+  const showView = (next: "chat" | "expert") => {
+    focusAfterView.current = true;
+    setQuickActionsOpen(false);
+    setView(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Escape in the export dialog closes only the dialog (the browser does that itself).
+    if (event.key !== "Escape" || (event.target as Element).closest("dialog")) return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  const status = t(`panel.status.${conversation.status}`);
+  const settled = settledMessages(conversation.messages);
+
+  return (
+    <section
+      id={CHAT_PANEL_ID}
+      role="dialog"
+      aria-labelledby="chat-panel-title"
+      aria-describedby="chat-panel-status"
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-40 flex flex-col overflow-hidden bg-white text-slate-900 shadow-2xl min-[480px]:inset-auto min-[480px]:right-4 min-[480px]:bottom-24 min-[480px]:h-[min(700px,calc(100dvh-7.5rem))] min-[480px]:w-96 min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-slate-200 dark:bg-slate-900 dark:text-slate-100 min-[480px]:dark:border-slate-700"
+    >
+      <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+        <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white/15">
+          <MessagesSquare className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="chat-panel-title" className="truncate text-base font-bold">
+            {t("panel.title")}
+          </h2>
+          <p id="chat-panel-status" className="truncate text-xs text-brand-50">
+            {status}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label={t("panel.close")}
+          title={t("panel.close")}
+          onClick={onClose}
+          className="grid h-9 w-9 shrink-0 place-items-center rounded-md text-white hover:bg-white/15 focus-visible:outline-white"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+
+      <div role="group" aria-label={t("toolbar.label")} className="flex items-center gap-1.5 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+        <button
+          type="button"
+          onClick={() => showView(view === "expert" ? "chat" : "expert")}
+          aria-pressed={view === "expert"}
+          className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800"
+        >
+          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="truncate">{t("toolbar.expert")}</span>
+        </button>
+        <button
+          type="button"
+          aria-label={t("toolbar.quickActions")}
+          title={t("toolbar.quickActions")}
+          aria-expanded={quickActionsOpen}
+          aria-controls="chat-quick-actions"
+          disabled={view !== "chat"}
+          onClick={() => setQuickActionsOpen((shown) => !shown)}
+          className={iconButton}
+        >
+          <Zap aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <div className="ml-auto shrink-0">
+          <PanelThemeToggle t={t} />
+        </div>
+      </div>
+
+      {view === "expert" ? (
+        <ExpertForm t={t} firstFieldRef={expertName} onSubmit={conversation.contactExpert} onClose={() => showView("chat")} />
+      ) : null}
+      {/* Hidden, not unmounted, behind the expert form: the draft and the scroll position stay. */}
+      <div hidden={view !== "chat"} className="flex min-h-0 flex-1 flex-col">
+        {conversation.ready ? (
+          <MessageLog
+            messages={conversation.messages}
+            busy={conversation.busy}
+            typist={conversation.typist}
+            lang={lang}
+            t={t}
+            onContactExpert={() => showView("expert")}
+          />
+        ) : (
+          <p role="status" className="flex-1 px-4 py-4 text-sm text-slate-700 dark:text-slate-300">
+            {t("panel.loading")}
+          </p>
+        )}
+        <QuickActions
+          id="chat-quick-actions"
+          hidden={!quickActionsOpen}
+          t={t}
+          lang={lang}
+          busy={conversation.busy}
+          replyLanguage={conversation.replyLanguage}
+          onReply={(text) => {
+            setQuickActionsOpen(false);
+            void conversation.send(text, [], { clear() {}, restore() {} });
+          }}
+          onExport={() => exportDialog.current?.showModal()}
+          onChooseLanguage={(language: Lang) => void conversation.chooseReplyLanguage(language)}
+          onBookCall={onClose}
+          onContactExpert={() => showView("expert")}
+        />
+        <Composer
+          t={t}
+          busy={conversation.busy || !conversation.ready}
+          inputRef={input}
+          onSend={conversation.send}
+          onTyping={conversation.notifyTyping}
+          onStopTyping={conversation.stopTyping}
+        />
+      </div>
+      <ExportDialog dialogRef={exportDialog} messages={settled} lang={lang} t={t} />
+    </section>
+  );
+}
+
+export default function ChatPanel(props: ChatPanelProps) {
+  const { lang } = useI18n();
+  return (
+    <WidgetTextProvider lang={lang}>
+      <Panel {...props} />
+    </WidgetTextProvider>
+  );
+}
