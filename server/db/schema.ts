@@ -1,5 +1,6 @@
 // Table types for Kysely; each migration that adds a table adds its type here.
 import type { ColumnType, Generated } from "kysely";
+import type { ConversationStatus, MediaItem, SenderType, Sentiment } from "../../app/chat/chat-contract.ts";
 
 export interface PageViewsTable {
   id: Generated<string>;
@@ -54,8 +55,6 @@ export interface RateLimitsTable {
   next_allowed_at: Date;
 }
 
-export type ConversationStatus = "pending" | "open" | "resolved";
-export type SenderType = "user" | "bot" | "agent" | "activity";
 
 export interface ConversationsTable {
   id: Generated<string>;
@@ -88,17 +87,9 @@ export interface ChatMessagesTable {
   created_at: Generated<Date>;
 }
 
-export interface MediaItemRow {
-  type: "image" | "file";
-  url: string;
-  name: string;
-}
-
-export interface SentimentRow {
-  sentiment: "positive" | "negative" | "neutral";
-  urgency: "high" | "medium" | "low";
-  emotions: string[];
-}
+/** The wire shapes of app/chat/chat-contract.ts are what the JSON columns hold. */
+export type MediaItemRow = MediaItem;
+export type SentimentRow = Sentiment;
 
 export interface ChatMediaTable {
   /** Stored name: upload timestamp + original extension (plus a random part so two uploads never collide). */

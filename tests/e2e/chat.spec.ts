@@ -602,8 +602,11 @@ test("se: the panel's theme switch sets the site's theme, and the header's switc
   await expect(panel.getByRole("button", { name: "Mörkt tema" })).toHaveAttribute("aria-pressed", "true");
   const header = page.getByRole("banner").getByRole("group", { name: "Färgtema" });
   await expect(header.getByRole("button", { name: "Mörkt" })).toHaveAttribute("aria-pressed", "true");
+  // The open panel covers the header's corner on a laptop screen: close it, switch in the header, reopen.
+  await panel.getByRole("button", { name: "Stäng chatten" }).click();
   await header.getByRole("button", { name: "Ljust" }).click();
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  await page.getByRole("button", { name: TEXTS.se.open }).click();
   await expect(panel.getByRole("button", { name: "Ljust tema" })).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
 });
