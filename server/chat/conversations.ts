@@ -72,8 +72,9 @@ export async function addMessage({ db, bus }: ChatStore, message: NewMessage): P
     .returningAll()
     .executeTakeFirstOrThrow();
   await db.updateTable("conversations").set({ updated_at: new Date() }).where("id", "=", message.sessionId).execute();
-  await bus.publish({ kind: "messages", sessionId: message.sessionId, messageIds: [row.id] });
-  return toChatMessage(row);
+  const stored = toChatMessage(row);
+  await bus.publish({ kind: "messages", sessionId: message.sessionId, messageIds: [row.id], messages: [stored] });
+  return stored;
 }
 
 export async function listMessages(db: Db, sessionId: string, after?: Date): Promise<ChatMessage[]> {

@@ -2,13 +2,20 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { z } from "zod";
+import type { ChatMessage } from "../../app/chat/chat-contract.ts";
 
 /**
- * What crosses the bus. Messages travel as ids (each instance reads the rows itself), so a NOTIFY payload
- * stays far below PostgreSQL's 8000-byte limit whatever a message contains.
+ * What crosses the bus. Messages travel with their rows when they fit a NOTIFY payload, else as ids that
+ * each instance reads itself, so a payload stays below PostgreSQL's 8000-byte limit whatever a message holds.
  */
 export const busEventSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("messages"), sessionId: z.uuid(), messageIds: z.array(z.uuid()).min(1).max(50) }),
+  z.object({
+    kind: z.literal("messages"),
+    sessionId: z.uuid(),
+    messageIds: z.array(z.uuid()).min(1).max(50),
+    // Rows written by our own instances through our own database: trusted, only their shape is checked.
+    messages: z.array(z.custom<ChatMessage>((value) => typeof value === "object" && value !== null && "id" in value)).optional(),
+  }),
   z.object({ kind: z.literal("delta"), sessionId: z.uuid(), streamId: z.string().max(64), delta: z.string().max(2000) }),
   z.object({
     kind: z.literal("typing"),
@@ -46,6 +53,8 @@ export class LocalBus implements RealtimeBus {
 }
 
 const CHANNEL = "chat_realtime";
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900;
 /** Deltas are cut so that each NOTIFY payload stays well inside PostgreSQL's limit, even in multi-byte text. */
 const MAX_DELTA_CHARS = 1500;
 
@@ -107,7 +116,7 @@ export class PostgresBus implements RealtimeBus {
       event.kind === "delta" && event.delta.length > MAX_DELTA_CHARS
         ? chunk(event.delta, MAX_DELTA_CHARS).map((delta) => ({ ...event, delta }))
         : [event];
-    for (const item of events) await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(item)]);
+    for (const item of events) await this.pool.query("select pg_notify($1, $2)", [CHANNEL, fitPayload(item)]);
   }
 
   subscribe(handler: (event: BusEvent) => void): () => void {
@@ -121,6 +130,13 @@ export class PostgresBus implements RealtimeBus {
     await this.pool.end();
     await this.local.close();
   }
+}
+
+function fitPayload(event: BusEvent): string {
+  const json = JSON.stringify(event);
+  if (Buffer.byteLength(json) <= MAX_PAYLOAD_BYTES || event.kind !== "messages") return json;
+  const { messages: _rows, ...idsOnly } = event;
+  return JSON.stringify(idsOnly);
 }
 
 function chunk(text: string, size: number): string[] {

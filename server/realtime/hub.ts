@@ -156,7 +156,7 @@ export class RealtimeHub {
     if (!subscriptions || subscriptions.size === 0) return;
     switch (event.kind) {
       case "messages": {
-        const messages = await messagesByIds(this.db, event.sessionId, event.messageIds);
+        const messages = event.messages ?? (await messagesByIds(this.db, event.sessionId, event.messageIds));
         for (const subscription of subscriptions) this.enqueue(subscription, messages);
         return;
       }

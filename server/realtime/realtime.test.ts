@@ -95,6 +95,29 @@ describe("realtime on one instance", () => {
     expect(bot.content).toBe(answer.json().response);
   });
 
+  it("sends the first insert after a quiet spell at once and those within the next 100 ms together", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const client = await connect(t.port, { cookie });
+    client.send({ type: "subscribe", sessionId });
+    await client.waitFor((m) => m.type === "subscribed");
+    await new Promise((r) => setTimeout(r, 600));
+
+    await staffPost(t, sessionId, "messages", { content: "Ett", senderName: "Eva" });
+    const firstStoredAt = Date.now();
+    await staffPost(t, sessionId, "messages", { content: "Två", senderName: "Eva" });
+    await staffPost(t, sessionId, "messages", { content: "Tre", senderName: "Eva" });
+    await client.waitFor((m) => m.type === "message.created" && m.messages.some((x) => x.content === "Tre"));
+    const batches = client.received.filter((r) => r.message.type === "message.created");
+    expect(batches.map((b) => (b.message.type === "message.created" ? b.message.messages.map((m) => m.content) : []))).toEqual([
+      ["Ett"],
+      ["Två", "Tre"],
+    ]);
+    // Published before the POST answered, so it is out (nearly) before the answer, not 100 ms later.
+    expect(batches[0]!.at - firstStoredAt).toBeLessThan(50);
+    expect(batches[1]!.at - batches[0]!.at).toBeGreaterThanOrEqual(90);
+  });
+
   it("catches up on missed messages with `after` on a new subscription", async () => {
     const t = await startApp();
     const { sessionId, cookie } = await startChat(t);
@@ -166,5 +189,18 @@ describe.skipIf(!postgresUrl)("realtime across two instances on one PostgreSQL",
     await client.waitFor((m) => m.type === "typing" && m.user.name === "Eva");
     const created = await client.waitFor((m) => m.type === "message.created");
     expect(created.message).toMatchObject({ messages: [{ content: "Svar från instans A", sender_type: "agent" }] });
+  });
+
+  it("delivers a message too large for one NOTIFY payload by reading it from the database", async () => {
+    const a = await startApp(postgresUrl);
+    const b = await startApp(postgresUrl);
+    const { sessionId, cookie } = await startChat(a);
+    const client = await connect(b.port, { cookie });
+    client.send({ type: "subscribe", sessionId });
+    await client.waitFor((m) => m.type === "subscribed");
+    const long = "åäö ".repeat(1000); // 7000 bytes of text, more than 8000 as a JSON event
+    await staffPost(a, sessionId, "messages", { content: long, senderName: "Eva" });
+    const created = await client.waitFor((m) => m.type === "message.created");
+    expect(created.message.type === "message.created" && created.message.messages[0]!.content).toBe(long.trim());
   });
 });
