@@ -7,6 +7,10 @@ const PORT = 3211;
 /** Lets the chat tests post agent messages the way staff tools do (tests/e2e/chat*.spec.ts). */
 export const STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 const dataDir = mkdtempSync(join(tmpdir(), "nordic-e2e-"));
+/** A second instance answers with an OpenAI-compatible AI service: the test server, streaming slowly. */
+export const AI_SITE_PORT = 3212;
+export const AI_SERVICE_PORT = 3213;
+const aiDataDir = mkdtempSync(join(tmpdir(), "nordic-e2e-ai-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +38,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  webServer: [
+    {
+      command: "node server/assistant/openai-test-server.ts",
+      port: AI_SERVICE_PORT,
+      reuseExistingServer: false,
+      env: { PORT: String(AI_SERVICE_PORT), STREAM_DELAY_MS: "60" },
+    },
+    {
+      command: "node server/main.ts",
+      url: `http://localhost:${AI_SITE_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(AI_SITE_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: aiDataDir,
+        SITE_URL: `http://localhost:${AI_SITE_PORT}`,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        TRUST_PROXY: "true",
+        AI_BASE_URL: `http://127.0.0.1:${AI_SERVICE_PORT}/v1`,
+        AI_API_KEY: "sk-e2e",
+        AI_TIMEOUT_MS: "5000",
+      },
+    },
+    {
     command: "node server/main.ts",
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
@@ -50,5 +79,6 @@ export default defineConfig({
       GA_MEASUREMENT_ID: "G-TEST12345",
       STAFF_API_TOKEN: STAFF_TOKEN,
     },
-  },
+    },
+  ],
 });

@@ -77,7 +77,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 /** Port 0 (the default) picks a free one; end-to-end runs may need a fixed port for their AI_BASE_URL. */
-export async function startOpenAiTestServer(options: { port?: number } = {}): Promise<OpenAiTestServer> {
+export interface OpenAiTestServerOptions {
+  port?: number;
+  /** Pause between streamed pieces, so a browser test can watch an answer grow. */
+  streamDelayMs?: number;
+}
+
+const MODES: readonly OpenAiTestServerMode[] = ["ok", "fail", "hang", "close", "truncate", "empty"];
+
+export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {}): Promise<OpenAiTestServer> {
   const requests: RecordedChatRequest[] = [];
   const state: OpenAiTestServer = {
     url: "",
@@ -89,7 +97,7 @@ export async function startOpenAiTestServer(options: { port?: number } = {}): Pr
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on("data", (part: Buffer) => parts.push(part));
-    req.on("end", () => {
+    req.on("end", async () => {
       let body: RecordedChatRequest["body"] = null;
       try {
         body = JSON.parse(Buffer.concat(parts).toString("utf8")) as RecordedChatRequest["body"];
@@ -99,6 +107,13 @@ export async function startOpenAiTestServer(options: { port?: number } = {}): Pr
       requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
 
       const path = new URL(req.url ?? "/", "http://test").pathname;
+      // Browser tests run the server in another process and switch its behaviour over HTTP.
+      if (req.method === "POST" && path === "/__mode") {
+        const mode = (body as { mode?: unknown } | null)?.mode;
+        if (!MODES.includes(mode as OpenAiTestServerMode)) return sendJson(res, 400, { error: { message: "unknown mode" } });
+        state.mode = mode as OpenAiTestServerMode;
+        return sendJson(res, 200, { mode: state.mode });
+      }
       if (req.method !== "POST" || !path.endsWith("/chat/completions")) {
         return sendJson(res, 404, { error: { message: "Not found", type: "invalid_request_error" } });
       }
@@ -134,7 +149,12 @@ export async function startOpenAiTestServer(options: { port?: number } = {}): Pr
         setTimeout(() => req.socket.destroy(), 20);
         return;
       }
-      for (const chunk of chunks) res.write(completionChunk(model, { content: chunk }, null));
+      const delay = options.streamDelayMs ?? 0;
+      for (const chunk of chunks) {
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        if (res.destroyed) return;
+        res.write(completionChunk(model, { content: chunk }, null));
+      }
       res.write(completionChunk(model, {}, "stop"));
       res.end("data: [DONE]\n\n");
     });
@@ -154,7 +174,10 @@ export async function startOpenAiTestServer(options: { port?: number } = {}): Pr
 
 // Runnable on its own for manual and end-to-end runs: `[PORT=8787] node server/assistant/openai-test-server.ts`.
 if (import.meta.filename === process.argv[1]) {
-  const server = await startOpenAiTestServer({ port: Number(process.env.PORT ?? 0) });
+  const server = await startOpenAiTestServer({
+    port: Number(process.env.PORT ?? 0),
+    streamDelayMs: Number(process.env.STREAM_DELAY_MS ?? 0),
+  });
   process.stdout.write(`OpenAI-compatible test server: AI_BASE_URL=${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);

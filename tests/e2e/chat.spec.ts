@@ -1,7 +1,7 @@
 // The chat widget as a visitor uses it: opening, asking, attachments, quick actions, export, expert hand-off, errors.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page, WebSocketRoute } from "@playwright/test";
-import { STAFF_TOKEN } from "../../playwright.config.ts";
+import { AI_SERVICE_PORT, AI_SITE_PORT, STAFF_TOKEN } from "../../playwright.config.ts";
 import { allowConsoleErrors, expect, hydrated, test } from "./fixtures.ts";
 
 const TEXTS = {
@@ -513,19 +513,6 @@ test("se: too many messages are refused with the server's words", async ({ page,
   allowConsoleErrors(consoleErrors, /status of 429/);
 });
 
-test("se: when the server says the AI is unavailable, its answer offers an expert", async ({ page }) => {
-  const panel = await openChat(page, "se");
-  await page.route("**/api/chat-bot", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), assistantUnavailable: true } });
-  });
-  await ask(panel, "se", "Hur snabbt svarar ni vid akuta hårdvarufel?");
-  await expect(page.getByText("Fel", { exact: true })).toBeVisible();
-  await expect(page.getByText("Kunde inte nå AI-tjänsten just nu. Jag kopplar dig gärna till en människa.", { exact: true })).toBeVisible();
-  await panel.getByRole("log").getByRole("button", { name: "Kontakta expert" }).click();
-  await expect(panel.getByRole("heading", { name: "Kontakta en expert" })).toBeVisible();
-});
-
 test("en: when the network fails, the chat offers a person instead", async ({ page, consoleErrors }) => {
   const panel = await openChat(page, "en");
   await page.route("**/api/chat-bot", (route) => route.abort("failed"));
@@ -609,4 +596,44 @@ test("se: the panel's theme switch sets the site's theme, and the header's switc
   await page.getByRole("button", { name: TEXTS.se.open }).click();
   await expect(panel.getByRole("button", { name: "Ljust tema" })).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
+});
+
+// The instance on AI_SITE_PORT answers through an OpenAI-compatible service (the test server, streaming slowly).
+test.describe("with an OpenAI-compatible AI service", () => {
+  test.use({ baseURL: `http://localhost:${AI_SITE_PORT}` });
+  test.describe.configure({ mode: "serial" });
+
+  const setAiMode = async (mode: "ok" | "fail") => {
+    const res = await fetch(`http://127.0.0.1:${AI_SERVICE_PORT}/__mode`, { method: "POST", body: JSON.stringify({ mode }) });
+    expect(res.ok).toBe(true);
+  };
+  test.afterEach(() => setAiMode("ok"));
+
+  test("en: the answer grows in the widget as the model writes it, then links its source", async ({ page }) => {
+    await setAiMode("ok");
+    const panel = await openChat(page, "en");
+    await ask(panel, "en", TEXTS.en.question);
+    await expect(botBubbles(panel).last()).toContainText("This answer comes from the test model.", { timeout: 10_000 });
+    await page.waitForTimeout(700); // the socket is subscribed once the session exists; its stream starts 500 ms later
+
+    await ask(panel, "en", "How do you erase data from old laptops?");
+    const growing = botBubbles(panel).last();
+    await expect(growing).toContainText("See");
+    await expect(growing).not.toContainText("This answer comes from the test model.");
+    await expect(growing).toContainText("This answer comes from the test model.", { timeout: 10_000 });
+    await expect(growing.locator('a[href^="/en/itad"]')).toBeVisible();
+    await expect(botBubbles(panel)).toHaveCount(3);
+  });
+
+  test("se: when the AI service fails, the visitor is told and offered an expert", async ({ page }) => {
+    await setAiMode("fail");
+    const panel = await openChat(page, "se");
+    await ask(panel, "se", "Hur snabbt svarar ni vid akuta hårdvarufel?");
+    await expect(page.getByText("Fel", { exact: true })).toBeVisible();
+    await expect(page.getByText("Kunde inte nå AI-tjänsten just nu. Jag kopplar dig gärna till en människa.", { exact: true })).toBeVisible();
+    await expect(botBubbles(panel).last()).toContainText("lämna ditt namn och din e-postadress");
+    await expect(userBubbles(panel).getByText("Hur snabbt svarar ni vid akuta hårdvarufel?")).toBeVisible();
+    await panel.getByRole("log").getByRole("button", { name: "Kontakta expert" }).click();
+    await expect(panel.getByRole("heading", { name: "Kontakta en expert" })).toBeVisible();
+  });
 });
