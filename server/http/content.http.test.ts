@@ -69,7 +69,7 @@ describe.each(LANGS)("service figures in %s", (lang) => {
 
   it("the cookie policy lists what the site stores, and Google's cookies only when it is configured", async () => {
     const html = (await t.app.inject({ url: `/${lang}/cookies` })).body;
-    for (const name of ["lang", "lang_changed_at", "vite-ui-theme", "selected-language", "cookie-consent", "nordic-it-v1"]) {
+    for (const name of ["lang", "lang_changed_at", "vite-ui-theme", "selected-language", "cookie-consent", "nordic-it-v1", "chat_visitor", "chat-session-id", "chat-open"]) {
       expect(html).toContain(`>${name}</th>`);
     }
     expect(html).not.toContain(">_ga</th>");
