@@ -1,7 +1,7 @@
 // Retrieval over the site's content: passages in every language, real anchors, scores, language filtering.
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/lib/languages.ts";
-import { allPassages, retrievePassages, searchKnowledge } from "./knowledge.ts";
+import { allPassages, asksForSpeed, isTimeTable, retrievePassages, searchKnowledge } from "./knowledge.ts";
 
 /** Ids the pages render (service-page.tsx, home.tsx, legal-page.tsx); a passage may link only to these. */
 const RENDERED_ANCHORS = new Set([
@@ -75,5 +75,36 @@ describe("retrievePassages", () => {
   it("reports question words the site never uses", () => {
     const [best] = searchKnowledge("Do you sell pizza?", "en");
     expect(best?.unknownTerms ?? ["pizza"]).toContain("pizza");
+  });
+});
+
+describe("speed questions", () => {
+  it.each([
+    ["se", "Inom hur lång tid svarar ni?"],
+    ["en", "What is your response time?"],
+    ["no", "Hvor raskt kan dere komme?"],
+    ["fi", "Mikä on vasteaika?"],
+  ] as const)("are recognised in %s", (lang, question) => {
+    expect(asksForSpeed(question, lang)).toBe(true);
+  });
+
+  it("are not every question", () => {
+    expect(asksForSpeed("Which cloud services do you offer?", "en")).toBe(false);
+  });
+
+  it("rank a table of response times first when asking how fast the service responds", () => {
+    const [best] = searchKnowledge("How fast do you respond if one of our servers breaks down?", "en");
+    expect(best?.doc.pagePath).toBe("/en/hardvarusupport");
+    expect(best && isTimeTable(best.doc)).toBe(true);
+  });
+
+  it("answer a speed question naming no service from the company's own claims", () => {
+    const [best] = searchKnowledge("Hur snabbt svarar ni?", "se");
+    expect(["/se", "/se/kontakt"]).toContain(best?.doc.pagePath);
+  });
+
+  it("prefer where a technician is on site when asking how fast you can come", () => {
+    const [best] = searchKnowledge("Hur snabbt kan ni komma till vårt kontor i Malmö?", "se");
+    expect(best?.doc.pagePath).toBe("/se/faltservice");
   });
 });

@@ -288,15 +288,184 @@ function hasFigure(doc: PassageDoc): boolean {
   return /\d/.test(doc.text);
 }
 
+/**
+ * Questions about speed: how fast you respond, come or fix, which response time applies. Their answer is a
+ * time figure ("within 4 hours"), best the page's table of them (SLA rows, support levels).
+ */
+const SPEED_QUESTION: Record<Lang, RegExp> = {
+  se: /(snabbt|snabb\b|hur fort|svarstid|responstid|inställelsetid|inom hur lång tid|hur lång tid tar|hur länge dröjer|reagera)/iu,
+  en: /(how (fast|quick|quickly|soon)|quickly|response times?|turnaround|how long (does it take|until|before)|react\b)/iu,
+  no: /(raskt|rask\b|hvor fort|responstid|svartid|innen hvor lang tid|hvor lang tid tar|reagere)/iu,
+  fi: /(nopeasti|nopea|kuinka pian|vasteaika|vasteaj|reagoi|kuinka kauan kestää|missä ajassa)/iu,
+};
+
+/** A speed question about coming over ("how fast can you come") asks when a technician is on site. */
+const ARRIVAL_QUESTION: Record<Lang, RegExp> = {
+  se: /(?<![\p{L}])(komma(?! i gång)|kommer ni|skicka (ut|en tekniker|hit)|på plats|till oss|hit)(?![\p{L}])/iu,
+  en: /\b(come|get (here|there|to us)|send (a|someone|somebody|out)|on[- ]?site|arrive|be here|be there)\b/iu,
+  no: /(?<![\p{L}])(komme(?! i gang)|kommer dere|sende (ut|en tekniker)|på stedet|på plass|til oss)(?![\p{L}])/iu,
+  fi: /(tulla|tulette|tulee|paikalle|paikan päälle|lähettää teknik|saapu)/iu,
+};
+
+/** Where a passage says a technician is on site. */
+const ON_SITE: Record<Lang, RegExp> = {
+  se: /(på plats|inställelse|platsbesök)/iu,
+  en: /(on[- ]?site|on site)/iu,
+  no: /(på stedet|på plass)/iu,
+  fi: /(paikan päällä|paikalle|paikalla|lähituki)/iu,
+};
+
+/** A time figure as the site states response times: "4 timmar", "30 minutes", "2–4 hour", "4 tunnin", "8 h". */
+const TIME_FIGURE =
+  /\d+(?:[–-]\d+)?\s?(?:timmar|timme|minuter|hours?|minutes?|h\b|timer|time\b|minutter|tunnin|tuntia|tunnissa|tunti|minuutin|minuuttia|minuutissa)/giu;
+
+export function asksForSpeed(question: string, language: Lang): boolean {
+  return SPEED_QUESTION[language].test(question);
+}
+
+function asksForArrival(question: string, language: Lang): boolean {
+  return asksForSpeed(question, language) && ARRIVAL_QUESTION[language].test(question);
+}
+
+/** The distinct time figures of a text: "4 timmar" twice counts once. */
+function timeFigures(text: string): Set<string> {
+  return new Set([...text.matchAll(TIME_FIGURE)].map((match) => match[0].toLowerCase().replace(/\s+/g, " ")));
+}
+
+/** A table of response times: a list shown whole (SLA rows, support levels) whose items state two or more times. */
+export function isTimeTable(doc: PassageDoc): boolean {
+  if (doc.pickItems || doc.listFrom >= doc.lines.length) return false;
+  return timeFigures(doc.lines.slice(doc.listFrom).join("\n")).size >= 2;
+}
+
+/** A speed question about answering ("how fast do you respond") asks for a response time. */
+const RESPONSE_QUESTION: Record<Lang, RegExp> = {
+  se: /(svara|svarar|svarstid|responstid|reagera)/iu,
+  en: /(respond|response|reply|react|answer)/iu,
+  no: /(svare|svarer|svartid|responstid|respons|reagere)/iu,
+  fi: /(vastaa|vaste|reagoi)/iu,
+};
+
+/** Where a passage states a response (rather than a delivery or start) time. */
+const RESPONSE_WORDS: Record<Lang, RegExp> = {
+  se: /(svar|respons|reager)/iu,
+  en: /(respon|react)/iu,
+  no: /(svar|respons|reager)/iu,
+  fi: /(vaste|vastaa|reagoi)/iu,
+};
+
+/**
+ * Words of a speed question that name no subject ("how fast do you respond"): such a question is about the
+ * company as a whole, whose claims and contact details state its response time.
+ */
+const SPEED_ONLY_WORDS: Record<Lang, string[]> = {
+  se: ["svara", "svarar", "svarstid", "svarstider", "responstid", "reagera", "snabbt", "snabb", "fort", "tid", "lång"],
+  en: ["respond", "response", "reply", "react", "answer", "fast", "quick", "quickly", "soon", "time", "long"],
+  no: ["svare", "svarer", "svartid", "responstid", "respons", "reagere", "raskt", "rask", "fort", "tid", "lang"],
+  fi: ["vastata", "vastaatte", "vastaa", "vasteaika", "reagoi", "reagoitte", "nopeasti", "nopea", "pian", "aika", "kauan"],
+};
+
+/** Which countries we work in: a question about coverage. */
+const COUNTRY_QUESTION: Record<Lang, RegExp> = {
+  se: /(vilka länder|vilket land|i vilka länder|var i norden|vilka orter|vart kan ni)/iu,
+  en: /(which countries|what countries|which country|where in the nordics|where do you (operate|work))/iu,
+  no: /(hvilke land|hvilket land|hvor i norden|hvor jobber dere|hvor opererer dere)/iu,
+  fi: /(missä maissa|mihin maihin|missä maassa|mitkä maat|millä paikkakunnilla)/iu,
+};
+const COUNTRY_NAMES: Record<Lang, RegExp> = {
+  se: /(sverige|norge|danmark|finland)/giu,
+  en: /(sweden|norway|denmark|finland)/giu,
+  no: /(sverige|norge|danmark|finland)/giu,
+  fi: /(ruotsi|norja|tanska|suome|suomi)/giu,
+};
+/** A passage naming three or more of the countries answers "which countries" directly. */
+const COUNTRY_BOOST = 1.8;
+
+export function asksForCountries(question: string, language: Lang): boolean {
+  return COUNTRY_QUESTION[language].test(question);
+}
+
+/** Whether a text names three or more of the countries we work in. */
+export function namesCountries(text: string, language: Lang): boolean {
+  return new Set([...text.matchAll(COUNTRY_NAMES[language])].map((m) => m[0].toLowerCase().slice(0, 4))).size >= 3;
+}
+
+function countryBoost(doc: PassageDoc): number {
+  return namesCountries(doc.text, doc.language) ? COUNTRY_BOOST : 1;
+}
+
+/** For a speed question: a passage stating time figures is worth more, a table of them more still. */
+const SPEED_FIGURE_BOOST = 1.25;
+const SPEED_FIGURE_STEP = 0.15;
+const MAX_COUNTED_FIGURES = 4;
+const SPEED_TABLE_BOOST = 1.4;
+/** For "how fast can you come": a passage about being on site. */
+const ARRIVAL_BOOST = 1.6;
+/** For "how fast do you respond": a passage that states a response time. */
+const RESPONSE_BOOST = 1.5;
+/** For a speed question naming no subject: the home page's claims and the contact details. */
+const COMPANY_BOOST = 4;
+/** How near (in characters) an on-site phrase must be to a time figure to say when a technician is there. */
+const ON_SITE_REACH = 60;
+
+interface SpeedCue {
+  arrival: boolean;
+  response: boolean;
+  subjectless: boolean;
+}
+
+function speedCue(question: string, language: Lang, terms: string[]): SpeedCue {
+  const speedOnly = new Set(SPEED_ONLY_WORDS[language].map((word) => normaliseTerm(word, language)));
+  return {
+    arrival: asksForArrival(question, language),
+    response: RESPONSE_QUESTION[language].test(question),
+    subjectless: terms.every((term) => speedOnly.has(term) || QUESTION_TYPE_WORDS[language].has(term)),
+  };
+}
+
+/** A time figure with an on-site phrase close by: "a technician on site within 4 hours". */
+function statesOnSiteTime(doc: PassageDoc): boolean {
+  const onSite = ON_SITE[doc.language];
+  return [...doc.text.matchAll(TIME_FIGURE)].some((match) => {
+    const from = Math.max(0, match.index - ON_SITE_REACH);
+    return onSite.test(doc.text.slice(from, match.index + match[0].length + ON_SITE_REACH));
+  });
+}
+
+function isCompanyWide(doc: PassageDoc): boolean {
+  return doc.pagePath === `/${doc.language}` || doc.pagePath === `/${doc.language}/kontakt`;
+}
+
+function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
+  const figures = Math.min(timeFigures(doc.text).size, MAX_COUNTED_FIGURES);
+  if (figures === 0) return 1;
+  const base = SPEED_FIGURE_BOOST + SPEED_FIGURE_STEP * (figures - 1);
+  // A service's table of times does not answer a question about the company as a whole.
+  const companyQuestion = cue.subjectless && !cue.arrival;
+  const table = isTimeTable(doc) && !companyQuestion ? SPEED_TABLE_BOOST : 1;
+  const onSite = cue.arrival && statesOnSiteTime(doc) ? ARRIVAL_BOOST : 1;
+  const response = cue.response && RESPONSE_WORDS[doc.language].test(doc.text) ? RESPONSE_BOOST : 1;
+  const company = companyQuestion && isCompanyWide(doc) ? COMPANY_BOOST : 1;
+  return base * table * onSite * response * company;
+}
+
 /** The best passages for a question with their coverage of the question's terms, best first. */
 export function searchKnowledge(question: string, language: Lang, limit = 4): KnowledgeHit[] {
   const terms = contentTerms(question, language);
   if (terms.length === 0) return [];
   const index = languageIndex(language);
   const figureWanted = asksForFigure(question, language);
+  const speedWanted = asksForSpeed(question, language);
+  const cue = speedWanted ? speedCue(question, language, terms) : null;
+  const countriesWanted = asksForCountries(question, language);
   const { passages, unknownTerms } = rankPassages(index, terms);
+  const boosted = (id: number, score: number): number => {
+    const doc = index.docs.get(id)!;
+    const figure = (figureWanted || speedWanted) && hasFigure(doc) ? FIGURE_BOOST : 1;
+    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1);
+  };
   return passages
-    .map((ranked) => ({ ...ranked, score: figureWanted && hasFigure(index.docs.get(ranked.id)!) ? ranked.score * FIGURE_BOOST : ranked.score }))
+    .map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map(({ id, score, matchedTerms, coverage, strength }) => {

@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { detectLanguage } from "./detect-language.ts";
 import { detectIntent } from "./intents.ts";
-import { asksForFigure, asksForProcess, counterpartOf, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
+import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, counterpartOf, isTimeTable, namesCountries, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
 import type { PassageDoc } from "./passages.ts";
 import { contentTerms, termsMatch } from "./text-terms.ts";
 
@@ -162,9 +162,12 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext): AssistantAnsw
   const best = hits[0]!;
   const queryTerms = contentTerms(reply.question, reply.questionLanguage);
   const figureWanted = asksForFigure(reply.question, reply.questionLanguage);
-  const used = [best, ...secondPassage(best, hits, figureWanted || asksForProcess(reply.question, reply.questionLanguage))];
+  const speedWanted = asksForSpeed(reply.question, reply.questionLanguage);
+  const wantsTable = figureWanted || speedWanted || asksForProcess(reply.question, reply.questionLanguage);
+  const used = [best, ...(speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable))];
   const docs = used.map((hit) => ({ source: hit.doc, shown: counterpartOf(hit.doc, reply.language) ?? hit.doc }));
-  const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, figureWanted));
+  const wanted: WantedSentences = { figure: figureWanted || speedWanted, countries: asksForCountries(reply.question, reply.questionLanguage) };
+  const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, wanted));
   const shownDocs = docs.map(({ shown }) => shown);
   const text = [...blocks, `${translate(reply.messages, "readMore")} ${sourceLinks(shownDocs)}`].join("\n\n");
   return { language: reply.language, text, sources: pageSources(shownDocs), intent: "question", confident: true, offerExpert: false };
@@ -189,6 +192,16 @@ function secondPassage(best: KnowledgeHit, hits: KnowledgeHit[], wantsTable: boo
   return table && (wantsTable || best.doc.lines.length <= 2) ? [table] : [];
 }
 
+/**
+ * For a speed question: the page's table of response times next to the best passage, which may only mention
+ * one of them; the usual second passage when the page has none or the best passage is that table.
+ */
+function timeTable(best: KnowledgeHit, hits: KnowledgeHit[]): KnowledgeHit[] {
+  if (isTimeTable(best.doc)) return secondPassage(best, hits, true);
+  const table = hits.slice(1).find((hit) => hit.doc.pagePath === best.doc.pagePath && isTimeTable(hit.doc) && !repeats(hit.doc, best.doc));
+  return table ? [table] : secondPassage(best, hits, true);
+}
+
 /** A list that already contains the first passage's text would say it twice. */
 function repeats(list: PassageDoc, first: PassageDoc): boolean {
   return first.lines.some((line) => list.text.includes(line));
@@ -203,11 +216,11 @@ function isFactTable(doc: PassageDoc): boolean {
  * relevant is judged on the passage in the question's language; shown is the same passage in the answer's
  * language (the same one when no other reply language was chosen).
  */
-function passageMarkdown(source: PassageDoc, shown: PassageDoc, queryTerms: string[], figureWanted: boolean): string {
+function passageMarkdown(source: PassageDoc, shown: PassageDoc, queryTerms: string[], wanted: WantedSentences): string {
   const sentences = (doc: PassageDoc) => doc.lines.slice(0, doc.listFrom).flatMap((paragraph) => paragraph.split(SENTENCE_END));
   const sourceSentences = sentences(source);
   const shownSentences = sentences(shown);
-  const chosen = relevantSentences(sourceSentences, queryTerms, source.language, figureWanted);
+  const chosen = relevantSentences(sourceSentences, queryTerms, source.language, wanted);
   // Translations may split sentences differently; then the whole paragraph is shown rather than a wrong part.
   const prose = shownSentences.length === sourceSentences.length ? chosen.map((i) => shownSentences[i]!) : shownSentences;
   const sourceItems = source.lines.slice(source.listFrom);
@@ -224,10 +237,21 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 /** How much a figure counts in a sentence when the question asks for one: as much as half a matched word. */
 const FIGURE_SENTENCE_BONUS = 0.5;
 
+/** What the question asks for besides its words: a figure (how fast, how long), the countries we work in. */
+interface WantedSentences {
+  figure: boolean;
+  countries: boolean;
+}
+
+/** A sentence naming the countries answers "which countries" as much as a matched word. */
+const COUNTRY_SENTENCE_BONUS = 1;
+
 /** Positions of the sentences worth quoting, in reading order. */
-function relevantSentences(sentences: string[], queryTerms: string[], language: Lang, figureWanted: boolean): number[] {
+function relevantSentences(sentences: string[], queryTerms: string[], language: Lang, wanted: WantedSentences): number[] {
   if (sentences.length <= 2) return sentences.map((_, i) => i);
-  const bonus = (sentence: string) => (figureWanted && /\d/.test(sentence) ? FIGURE_SENTENCE_BONUS : 0);
+  const bonus = (sentence: string) =>
+    (wanted.figure && /\d/.test(sentence) ? FIGURE_SENTENCE_BONUS : 0) +
+    (wanted.countries && namesCountries(sentence, language) ? COUNTRY_SENTENCE_BONUS : 0);
   const scored = sentences.map((sentence, position) => ({ position, score: sentenceScore(sentence, queryTerms, language) + bonus(sentence) }));
   return [...scored]
     .sort((a, b) => b.score - a.score || a.position - b.position)

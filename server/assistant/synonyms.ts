@@ -85,7 +85,7 @@ const GROUPS: Record<Lang, string[][]> = {
     ["betalingsfrist", "betale", "betaling", "forfall", "faktura", "fakturaer", "fakturering"],
     ["purring", "purregebyr", "påminnelse", "forsinket", "gebyr"],
     ["henvendelse", "henvendelser", "forespørsel", "kontakt", "e-post", "melding"],
-    ["sende", "komme", "på stedet", "besøk"],
+    ["sende", "komme", "på stedet", "på plass", "besøk"],
     ["msp", "leverandør", "leverandører"],
     ["ressurser", "ressurs", "fte", "konsulenter", "nivå"],
     ["trinn", "steg", "prosess", "foregår", "metode", "fase"],

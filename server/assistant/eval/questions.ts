@@ -46,6 +46,9 @@ const SWEDISH: EvaluationCase[] = [
   { question: "Vad har ni för hållbarhetsmål?", pageLanguage: "se", expectLanguage: "se", facts: ["40 %", "60 %"], source: "/se/csr" },
   { question: "I vilka länder kan ni skicka ut tekniker?", pageLanguage: "se", expectLanguage: "se", facts: ["Sverige", "Norge", "Danmark", "Finland"], source: "/se", acceptSources: COVERAGE_PAGES.se },
   { question: "Hur snabbt svarar ni om jag skickar in en förfrågan?", pageLanguage: "se", expectLanguage: "se", facts: ["2 timmar"], source: "/se/kontakt", acceptSources: RESPONSE_PAGES.se },
+  // Speed questions: the answer is the response time with its figures, from the page that states them.
+  { question: "Hur snabbt svarar ni?", pageLanguage: "se", expectLanguage: "se", facts: ["2 timmar"], source: "/se/kontakt", acceptSources: RESPONSE_PAGES.se },
+  { question: "Inom hur lång tid svarar ni på datacentersupporten?", pageLanguage: "se", expectLanguage: "se", facts: ["4 timmar", "15 minuter"], source: "/se/datacenter-support", acceptSources: ["/se/datacenter"] },
   { question: "Vad kostar det att anlita er?", pageLanguage: "se", expectLanguage: "se", facts: ["24 timmar"], source: "/se/kontakt", expectIntent: "pricing" },
   { question: "Kan jag boka ett samtal med er nästa vecka?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "booking" },
   { question: "Har ni några lediga jobb för nätverkstekniker?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/jobs", expectIntent: "jobs" },
@@ -68,6 +71,8 @@ const ENGLISH: EvaluationCase[] = [
   { question: "Are you doing anything about diversity and travel emissions?", pageLanguage: "en", expectLanguage: "en", facts: ["40%", "60%"], source: "/en/csr" },
   { question: "Do you have technicians in Finland and Denmark?", pageLanguage: "en", expectLanguage: "en", facts: ["Finland", "Denmark"], source: "/en", acceptSources: COVERAGE_PAGES.en },
   { question: "What is the on-site SLA in Stockholm?", pageLanguage: "en", expectLanguage: "en", facts: ["4 hours"], source: "/en/faltservice" },
+  { question: "How quickly do you respond?", pageLanguage: "en", expectLanguage: "en", facts: ["2 hours"], source: "/en/kontakt", acceptSources: RESPONSE_PAGES.en },
+  { question: "How quickly can a technician be on site in Copenhagen?", pageLanguage: "en", expectLanguage: "en", facts: ["8 hours", "4 hours"], source: "/en/faltservice", acceptSources: ["/en/managed-field-services"] },
   { question: "How much does your IT consulting cost?", pageLanguage: "en", expectLanguage: "en", facts: ["24 hours"], source: "/en/kontakt", expectIntent: "pricing" },
   { question: "Can I schedule a call with one of your consultants?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/kontakt", expectIntent: "booking" },
   { question: "Are you hiring field technicians?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/jobs", expectIntent: "jobs" },
@@ -78,6 +83,8 @@ const ENGLISH: EvaluationCase[] = [
 
 const FINNISH: EvaluationCase[] = [
   { question: "Kuinka nopeasti laitteistotuki reagoi vikaan?", pageLanguage: "fi", expectLanguage: "fi", facts: ["4 tunnin", "2 tunnin", "30 minuutin"], source: "/fi/hardvarusupport" },
+  { question: "Kuinka nopeasti korjaatte palvelimen vian?", pageLanguage: "fi", expectLanguage: "fi", facts: ["4 tunnin", "2 tunnin", "30 minuutin"], source: "/fi/hardvarusupport" },
+  { question: "Kuinka nopeasti teknikko on paikalla Helsingissä?", pageLanguage: "fi", expectLanguage: "fi", facts: ["8 tuntia", "4 tuntia"], source: "/fi/faltservice", acceptSources: ["/fi/managed-field-services"] },
   { question: "Milloin puhelintukeen voi soittaa?", pageLanguage: "fi", expectLanguage: "fi", facts: ["08–17"], source: "/fi/hardvarusupport" },
   { question: "Mikä ero on konesalin perustuella ja premium-tuella?", pageLanguage: "fi", expectLanguage: "fi", facts: ["4 tunnissa", "15 minuutissa", "24/7"], source: "/fi/datacenter-support", acceptSources: ["/fi/datacenter"] },
   { question: "Miten langattoman verkon kartoitus etenee?", pageLanguage: "fi", expectLanguage: "fi", facts: ["passiivinen analyysi", "aktiivinen testaus", "raportti"], source: "/fi/sitesurveys" },
@@ -100,6 +107,7 @@ const FINNISH: EvaluationCase[] = [
 
 const NORWEGIAN: EvaluationCase[] = [
   { question: "Hvor raskt kan dere komme hvis en server går ned?", pageLanguage: "no", expectLanguage: "no", facts: ["4 timer", "30 minutter"], source: "/no/hardvarusupport" },
+  { question: "Hvor fort kan en tekniker være på plass i Oslo?", pageLanguage: "no", expectLanguage: "no", facts: ["8 timer", "4 timer"], source: "/no/faltservice", acceptSources: ["/no/managed-field-services"] },
   { question: "Når er telefonsupporten åpen?", pageLanguage: "no", expectLanguage: "no", facts: ["08–17"], source: "/no/hardvarusupport" },
   { question: "Hva er forskjellen på basis og premium datasentersupport?", pageLanguage: "no", expectLanguage: "no", facts: ["4 timer", "15 minutter", "24/7"], source: "/no/datacenter-support", acceptSources: ["/no/datacenter"] },
   { question: "Hvordan foregår en befaring av trådløsnettet?", pageLanguage: "no", expectLanguage: "no", facts: ["passiv analyse", "aktiv testing", "rapport"], source: "/no/sitesurveys" },
