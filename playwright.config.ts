@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry absorbs timing noise on a loaded 2-core machine; Playwright still reports such a test as flaky.
+  retries: 1,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
@@ -43,7 +44,7 @@ export default defineConfig({
       command: "node server/assistant/openai-test-server.ts",
       port: AI_SERVICE_PORT,
       reuseExistingServer: false,
-      env: { PORT: String(AI_SERVICE_PORT), STREAM_DELAY_MS: "60" },
+      env: { PORT: String(AI_SERVICE_PORT), STREAM_DELAY_MS: "100" },
     },
     {
       command: "node server/main.ts",

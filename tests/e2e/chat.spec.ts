@@ -122,9 +122,9 @@ for (const lang of ["se", "en"] as const) {
 
   test(`${lang}: a question is answered with a link to the hardware-support page, and the chat survives reload and navigation`, async ({ page }) => {
     const panel = await openChat(page, lang);
-    // A slower answer, so the busy state can be seen.
+    // A slower answer, so the busy state can be seen even on a loaded machine.
     await page.route("**/api/chat-bot", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     await ask(panel, lang, text.question);
@@ -538,7 +538,7 @@ test("se: the expert form shows the server's field errors and names its failures
 
   await email.fill("anna.fel@example.se");
   await page.route("**/api/send-contact-email", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
   });
   await submit.click();
@@ -614,7 +614,7 @@ test.describe("with an OpenAI-compatible AI service", () => {
     const panel = await openChat(page, "en");
     await ask(panel, "en", TEXTS.en.question);
     await expect(botBubbles(panel).last()).toContainText("This answer comes from the test model.", { timeout: 10_000 });
-    await page.waitForTimeout(700); // the socket is subscribed once the session exists; its stream starts 500 ms later
+    await page.waitForTimeout(1500); // the socket subscribes once the first answer has created the session
 
     await ask(panel, "en", "How do you erase data from old laptops?");
     const growing = botBubbles(panel).last();
