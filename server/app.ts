@@ -85,6 +85,7 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     ...chat,
     assistant: assistant ?? createAssistant(config),
     sentiment: config.sentiment,
+    organizationName: config.organization.name,
     staffToken: config.staffApiToken,
   });
 

@@ -42,7 +42,8 @@ export function ExpertForm({
       name: values.name.trim(),
       email: values.email.trim(),
       phone: values.phone.trim(),
-      message: values.message.trim() || t("expert.defaultMessage"),
+      // Left empty, the server fills in the specification's default, "Kontakt via chat-widget".
+      message: values.message.trim(),
     });
     setSaving(false);
     if (result.ok) {

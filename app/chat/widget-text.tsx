@@ -1,5 +1,7 @@
 // The panel's texts (content/locales/<lang>/widget.json), fetched with the panel, never with the page.
 import { createContext, use, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Organization } from "../../content/organisation.ts";
 import type { Lang } from "../lib/languages.ts";
 import { translate, type Messages } from "../lib/translate.ts";
 
@@ -30,7 +32,9 @@ const WidgetTextContext = createContext<WidgetT | null>(null);
 
 export function WidgetTextProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const messages = use(loadWidgetMessages(lang));
-  const t: WidgetT = (key, vars) => translate(messages, key, vars);
+  // The company's name is configuration (ORG_NAME), so the texts name it through {{organization}}.
+  const organization = useRouteLoaderData<{ organization: Organization }>("root")?.organization.name ?? "";
+  const t: WidgetT = (key, vars) => translate(messages, key, { organization, ...vars });
   return <WidgetTextContext value={t}>{children}</WidgetTextContext>;
 }
 

@@ -10,6 +10,8 @@ import { addMessage, createConversation, listMessages, type ChatStore, type Conv
 export interface AnswerDependencies extends ChatStore {
   assistant: Assistant;
   sentiment: { enabled: boolean; sampleRate: number };
+  /** ORG_NAME, which the welcome message names. */
+  organizationName: string;
   random?: () => number;
 }
 
@@ -36,7 +38,7 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
   let conversation = input.conversation;
   if (!conversation) {
     conversation = await createConversation(deps.db, input.visitorHash, input.pageLanguage, input.replyLanguage);
-    await addMessage(deps, { sessionId: conversation.id, content: welcomeText(input.pageLanguage), senderType: "bot" });
+    await addMessage(deps, { sessionId: conversation.id, content: welcomeText(input.pageLanguage, deps.organizationName), senderType: "bot" });
   }
   const sessionId = conversation.id;
   const earlier = await listMessages(deps.db, sessionId);

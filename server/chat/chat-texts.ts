@@ -8,6 +8,6 @@ export function chatText(lang: Lang, key: string, vars?: Record<string, string |
 }
 
 /** The assistant's welcome, shared with the widget so the stored and the shown greeting are one text. */
-export function welcomeText(lang: Lang): string {
-  return translate(LOCALES[lang].widget as unknown as Messages, "welcome");
+export function welcomeText(lang: Lang, organization: string): string {
+  return translate(LOCALES[lang].widget as unknown as Messages, "welcome", { organization });
 }

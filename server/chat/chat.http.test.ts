@@ -55,6 +55,18 @@ describe("POST /api/chat-bot", () => {
     expect(history.messages[0]!.content).toMatch(/Hej/);
   });
 
+  it("names the configured company in the stored welcome message", async () => {
+    const app = await createTestApp({ ORG_NAME: "Fjordtech" });
+    try {
+      const b = browser(() => app.app);
+      const { sessionId } = (await b.request("POST", "/api/chat-bot", { message: "Hej", language: "se" })).json() as ChatBotResponse;
+      const history = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+      expect(history.messages[0]!.content).toContain("Hej! Jag är Fjordtech digitala assistent.");
+    } finally {
+      await app.close();
+    }
+  });
+
   it("answers a follow-up in the same session and stores the messages before answering", async () => {
     const b = browser();
     const first = await startChat(b);

@@ -28,6 +28,7 @@ import { ensureVisitor, isStaffRequest, visitorHashOf } from "./visitor.ts";
 export interface ChatRouteOptions extends ChatStore {
   assistant: Assistant;
   sentiment: { enabled: boolean; sampleRate: number };
+  organizationName: string;
   staffToken: string | undefined;
 }
 
