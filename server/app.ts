@@ -15,7 +15,7 @@ import websocket from "@fastify/websocket";
 import { createAssistant } from "./assistant/create-assistant.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
-import { realtimeRoutes } from "./realtime/hub.ts";
+import { MAX_CLIENT_MESSAGE_BYTES, realtimeRoutes } from "./realtime/hub.ts";
 import type { Assistant } from "./assistant/assistant.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
@@ -78,7 +78,7 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     ? await PostgresBus.connect(config.databaseUrl, (error) => app.log.error(error, "realtime bus"))
     : new LocalBus();
   app.addHook("onClose", async () => bus.close());
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   await app.register(realtimeRoutes, { db, bus, allowedOrigins: [config.siteUrl] });
   const chat = { db, bus };
   await app.register(chatRoutes, {

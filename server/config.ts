@@ -1,5 +1,6 @@
 // The environment, parsed once: a bad value stops the start with a list of what is wrong.
 import { z } from "zod";
+import { SENTIMENT_SAMPLE_RATE } from "../app/lib/constants.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../content/organisation.ts";
 
 const origin = z
@@ -50,7 +51,7 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   SENTIMENT_ENABLED: z.stringbool().default(true),
-  SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.3),
+  SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
   STAFF_API_TOKEN: z.string().min(24, "must be at least 24 characters (a random secret)").optional(),
   ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
   ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),

@@ -1,4 +1,4 @@
-// Every constant of SPEC.md section 9 that the foundation uses, under its own name.
+// Every constant of SPEC.md section 9 the product uses, under its own name.
 export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_CHANGED_COOKIE = "lang_changed_at";
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -16,3 +16,13 @@ export const SAFE_RELOAD_RETRIES = 2;
 export const SAFE_RELOAD_RETRY_DELAY_MS = 1000;
 
 export const COOKIE_BANNER_DELAY_MS = 2000;
+
+// The chat (issue 4).
+export const REALTIME_BATCH_DELAY_MS = 100;
+export const REALTIME_START_DELAY_MS = 500;
+export const realtimeReconnectDelayMs = (attempt: number) => Math.min(attempt * 2000, 30_000);
+export const TYPING_STOP_AFTER_MS = 1000;
+export const TYPING_INDICATOR_DROP_MS = 3000;
+export const EXPORT_PREVIEW_MESSAGES = 3;
+/** "About 30 %" of visitor messages get a sentiment analysis (SENTIMENT_SAMPLE_RATE overrides it). */
+export const SENTIMENT_SAMPLE_RATE = 0.3;

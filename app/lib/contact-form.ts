@@ -82,6 +82,6 @@ export function contactFormInput(form: FormData) {
 }
 
 export type ContactSubmitResult =
-  | { ok: true; leadId: string }
+  | { ok: true; leadId: string; contact: { name: string; email: string; phone?: string | undefined; message: string } }
   | { ok: false; status: 400; errors: ContactFieldErrors }
   | { ok: false; status: 429; retryAfterSeconds: number };

@@ -5,7 +5,7 @@ import { LOCALES } from "../../app/lib/messages.server.ts";
 import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import type { AssistantRequest } from "./assistant.ts";
 import { linkedPaths } from "./eval/run-eval.ts";
-import { OfflineAssistant, createOfflineAssistant } from "./offline-assistant.ts";
+import { listMarkdown, OfflineAssistant, createOfflineAssistant } from "./offline-assistant.ts";
 
 const assistant = new OfflineAssistant();
 
@@ -152,5 +152,15 @@ describe("the assistant's locale texts", () => {
     const english = LOCALES.en.assistant as Record<string, string>;
     const other = LOCALES[lang].assistant as Record<string, string>;
     for (const [key, text] of Object.entries(english)) expect(placeholders(other[key] ?? ""), key).toEqual(placeholders(text));
+  });
+});
+
+describe("listMarkdown", () => {
+  it("keeps numbered steps in order as an ordered list", () => {
+    expect(listMarkdown(["1. Registrering", "2. Datasletting", "3. Ombruk"])).toBe("1. Registrering\n2. Datasletting\n3. Ombruk");
+  });
+  it("bullets other items, escaping a number so it is not a nested one-item list", () => {
+    expect(listMarkdown(["Standard: 4 h", "Premium: 2 h"])).toBe("- Standard: 4 h\n- Premium: 2 h");
+    expect(listMarkdown(["2. Datasletting", "4. Sertifikater"])).toBe("- 2\\. Datasletting\n- 4\\. Sertifikater");
   });
 });

@@ -226,9 +226,22 @@ function passageMarkdown(source: PassageDoc, shown: PassageDoc, queryTerms: stri
   const sourceItems = source.lines.slice(source.listFrom);
   const shownItems = shown.lines.slice(shown.listFrom);
   const itemIndexes = source.pickItems ? relevantItems(sourceItems, queryTerms, source.language) : sourceItems.map((_, i) => i);
-  const items = itemIndexes.map((i) => shownItems[i]).filter((item): item is string => item !== undefined).map((item) => `- ${item}`);
-  const parts = [prose.join(" "), items.join("\n")].filter((part) => part !== "");
+  const items = listMarkdown(itemIndexes.map((i) => shownItems[i]).filter((item): item is string => item !== undefined));
+  const parts = [prose.join(" "), items].filter((part) => part !== "");
   return [`**${shown.title}**`, ...parts].join("\n\n");
+}
+
+const NUMBERED_ITEM = /^(\d+)\.\s/;
+
+/**
+ * Items that carry their own step numbers ("1. Registrering …") in unbroken order become an ordered list;
+ * any other list gets bullets, with a leading number escaped so it is not read as a nested list of one.
+ */
+export function listMarkdown(items: string[]): string {
+  const numbers = items.map((item) => Number(NUMBERED_ITEM.exec(item)?.[1] ?? NaN));
+  const ordered = items.length > 0 && numbers.every((n, i) => n === numbers[0]! + i);
+  if (ordered) return items.join("\n");
+  return items.map((item) => `- ${item.replace(NUMBERED_ITEM, "$1\\. ")}`).join("\n");
 }
 
 /** Sentence ends: a stop, question or exclamation mark before a space and a capital letter or a digit. */

@@ -5,7 +5,7 @@ import type { Lang } from "../../app/lib/languages.ts";
 import { AssistantUnavailableError, type Assistant, type AssistantTurn } from "../assistant/assistant.ts";
 import { analyzeSentiment, shouldAnalyze } from "../sentiment/analyze-sentiment.ts";
 import { chatText, welcomeText } from "./chat-texts.ts";
-import { addMessage, createConversation, listMessages, type ChatStore, type Conversation } from "./conversations.ts";
+import { addMessage, createConversation, recentMessages, type ChatStore, type Conversation } from "./conversations.ts";
 
 export interface AnswerDependencies extends ChatStore {
   assistant: Assistant;
@@ -41,7 +41,7 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
     await addMessage(deps, { sessionId: conversation.id, content: welcomeText(input.pageLanguage, deps.organizationName), senderType: "bot" });
   }
   const sessionId = conversation.id;
-  const earlier = await listMessages(deps.db, sessionId);
+  const earlier = await recentMessages(deps.db, sessionId, HISTORY_TURNS);
 
   const text = input.message.trim();
   const sentiment =
@@ -86,7 +86,6 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
 function toHistory(messages: ChatMessage[]): AssistantTurn[] {
   return messages
     .filter((m) => m.sender_type === "user" || m.sender_type === "bot" || m.sender_type === "agent")
-    .slice(-HISTORY_TURNS)
     .map((m) => ({ role: m.sender_type === "user" ? "user" : "assistant", content: m.content }));
 }
 

@@ -84,6 +84,19 @@ export async function listMessages(db: Db, sessionId: string, after?: Date): Pro
   return rows.map(toChatMessage);
 }
 
+/** The newest messages of a conversation, oldest first: what the assistant reads as history. */
+export async function recentMessages(db: Db, sessionId: string, limit: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .selectFrom("chat_messages")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toChatMessage);
+}
+
 export async function messagesByIds(db: Db, sessionId: string, ids: string[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
   const rows = await db

@@ -9,7 +9,6 @@ import { findOwnedConversation, type ChatStore } from "../chat/conversations.ts"
 import { chatText } from "../chat/chat-texts.ts";
 import { handOffConversation } from "../chat/hand-off-conversation.ts";
 import { ensureVisitor } from "../chat/visitor.ts";
-import { chatContactSchema } from "../../app/lib/contact-form.ts";
 import { submitContactRequest, type ContactDependencies } from "./submit-contact-request.ts";
 
 /** From the chat widget: a session id hands that conversation to an expert; null starts one for the hand-off. */
@@ -44,8 +43,10 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactDependenc
     }
     const result = await submitContactRequest(deps, request.body, { source: "chat-widget", language: lang, clientKey: request.ip });
     if (result.ok && target.success && visitorHash) {
-      const contact = chatContactSchema.parse(request.body);
-      const sessionId = await handOffConversation(deps.chat, conversation ?? null, visitorHash, lang, { ...contact, leadId: result.leadId });
+      const sessionId = await handOffConversation(deps.chat, conversation ?? null, visitorHash, lang, {
+        ...result.contact,
+        leadId: result.leadId,
+      });
       return reply.send({ ok: true, sessionId });
     }
     if (result.ok) return reply.send({ ok: true });

@@ -106,5 +106,5 @@ export async function submitContactRequest(
       v("confirmation.signature"),
     ].join("\n"),
   });
-  return { ok: true, leadId: lead.id };
+  return { ok: true, leadId: lead.id, contact: { name: data.name, email: data.email, phone: data.phone, message: data.message } };
 }

@@ -16,7 +16,8 @@ import type { Db } from "../db/database.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
-const MAX_CLIENT_MESSAGE_BYTES = 4096;
+/** Client messages are small JSON commands; the WebSocket plugin refuses larger frames (app.ts). */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const HEARTBEAT_MS = 30_000;
 
 interface Subscription {
@@ -51,10 +52,12 @@ export class RealtimeHub {
   private readonly unsubscribeBus: () => void;
 
   private readonly db: Db;
+  private readonly bus: RealtimeBus;
   private readonly onError: (error: unknown) => void;
 
   constructor(db: Db, bus: RealtimeBus, onError: (error: unknown) => void) {
     this.db = db;
+    this.bus = bus;
     this.onError = onError;
     this.unsubscribeBus = bus.subscribe((event) => {
       this.dispatch(event).catch(onError);
@@ -140,15 +143,14 @@ export class RealtimeHub {
     if (!client.subscriptions.has(message.sessionId)) {
       return this.send(client, { type: "error", code: "forbidden", message: "subscribe first" });
     }
-    await this.busPublishTyping(client, message.sessionId, message.isTyping);
-  }
-
-  private busPublishTyping: (client: Client, sessionId: string, isTyping: boolean) => Promise<void> = async () => {};
-
-  /** Wired by the plugin, which owns the bus: a visitor's typing goes to every instance. */
-  setTypingPublisher(publish: (event: BusEvent) => Promise<void>): void {
-    this.busPublishTyping = (client, sessionId, isTyping) =>
-      publish({ kind: "typing", sessionId, user: { type: "user", name: null }, isTyping, originSocket: client.id });
+    // Through the bus, so the visitor's typing reaches staff on every instance.
+    await this.bus.publish({
+      kind: "typing",
+      sessionId: message.sessionId,
+      user: { type: "user", name: null },
+      isTyping: message.isTyping,
+      originSocket: client.id,
+    });
   }
 
   private async dispatch(event: BusEvent): Promise<void> {
@@ -199,11 +201,7 @@ export class RealtimeHub {
       subscription.lastFlushAt = Date.now();
       this.send(subscription.socket, { type: "message.created", sessionId: subscription.sessionId, messages: batch });
     };
-    if (at <= now) {
-      subscription.timer = setTimeout(flush, 0);
-    } else {
-      subscription.timer = setTimeout(flush, at - now);
-    }
+    subscription.timer = setTimeout(flush, at - now);
   }
 
   private send(client: Client, message: RealtimeServerMessage): void {
@@ -224,7 +222,6 @@ export class RealtimeHub {
 
 export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins }: RealtimeOptions) {
   const hub = new RealtimeHub(db, bus, (error) => app.log.error(error, "realtime"));
-  hub.setTypingPublisher((event) => bus.publish(event));
   app.decorate("realtimeHub", hub);
   const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
   heartbeat.unref();
@@ -255,8 +252,6 @@ export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOri
     (socket, request) => hub.accept(socket, visitorHashOf(request)),
   );
 }
-
-export { MAX_CLIENT_MESSAGE_BYTES };
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -49,7 +49,12 @@ async function connect(port: number, headers: Record<string, string> = {}) {
     }
     throw new Error(`timed out; received ${JSON.stringify(received.map((r) => r.message.type))}`);
   };
-  return { ws, received, waitFor, send: (message: object) => ws.send(JSON.stringify(message)) };
+  const send = (message: object) => ws.send(JSON.stringify(message));
+  const subscribe = async (sessionId: string) => {
+    send({ type: "subscribe", sessionId });
+    await waitFor((m) => m.type === "subscribed");
+  };
+  return { ws, received, waitFor, send, subscribe };
 }
 
 function staffPost(t: TestApp, sessionId: string, path: string, payload: object) {
@@ -62,8 +67,7 @@ describe("realtime on one instance", () => {
     const { sessionId, cookie } = await startChat(t);
     const client = await connect(t.port, { cookie });
     const subscribedAt = Date.now();
-    client.send({ type: "subscribe", sessionId });
-    await client.waitFor((m) => m.type === "subscribed");
+    await client.subscribe(sessionId);
 
     await staffPost(t, sessionId, "typing", { isTyping: true, senderName: "Eva" });
     await staffPost(t, sessionId, "messages", { content: "Hej, Eva här!", senderName: "Eva" });
@@ -80,8 +84,7 @@ describe("realtime on one instance", () => {
     const t = await startApp();
     const { sessionId, cookie } = await startChat(t);
     const client = await connect(t.port, { cookie });
-    client.send({ type: "subscribe", sessionId });
-    await client.waitFor((m) => m.type === "subscribed");
+    await client.subscribe(sessionId);
     await new Promise((r) => setTimeout(r, 600));
 
     const answer = await t.app.inject({ method: "POST", url: "/api/chat-bot", payload: { message: "Vad innebär ITAD?", sessionId, language: "se" }, headers: { cookie } });
@@ -99,8 +102,7 @@ describe("realtime on one instance", () => {
     const t = await startApp();
     const { sessionId, cookie } = await startChat(t);
     const client = await connect(t.port, { cookie });
-    client.send({ type: "subscribe", sessionId });
-    await client.waitFor((m) => m.type === "subscribed");
+    await client.subscribe(sessionId);
     await new Promise((r) => setTimeout(r, 600));
 
     await staffPost(t, sessionId, "messages", { content: "Ett", senderName: "Eva" });
@@ -137,8 +139,7 @@ describe("realtime on one instance", () => {
     const sender = await connect(t.port, { cookie });
     const otherTab = await connect(t.port, { cookie });
     for (const c of [sender, otherTab]) {
-      c.send({ type: "subscribe", sessionId });
-      await c.waitFor((m) => m.type === "subscribed");
+      await c.subscribe(sessionId);
     }
     sender.send({ type: "typing", sessionId, isTyping: true });
     await otherTab.waitFor((m) => m.type === "typing" && m.user.type === "user");
@@ -181,8 +182,7 @@ describe.skipIf(!postgresUrl)("realtime across two instances on one PostgreSQL",
     const b = await startApp(postgresUrl);
     const { sessionId, cookie } = await startChat(a);
     const client = await connect(b.port, { cookie });
-    client.send({ type: "subscribe", sessionId });
-    await client.waitFor((m) => m.type === "subscribed");
+    await client.subscribe(sessionId);
 
     await staffPost(a, sessionId, "typing", { isTyping: true, senderName: "Eva" });
     await staffPost(a, sessionId, "messages", { content: "Svar från instans A", senderName: "Eva" });
@@ -196,8 +196,7 @@ describe.skipIf(!postgresUrl)("realtime across two instances on one PostgreSQL",
     const b = await startApp(postgresUrl);
     const { sessionId, cookie } = await startChat(a);
     const client = await connect(b.port, { cookie });
-    client.send({ type: "subscribe", sessionId });
-    await client.waitFor((m) => m.type === "subscribed");
+    await client.subscribe(sessionId);
     const long = "åäö ".repeat(1000); // 7000 bytes of text, more than 8000 as a JSON event
     await staffPost(a, sessionId, "messages", { content: long, senderName: "Eva" });
     const created = await client.waitFor((m) => m.type === "message.created");
