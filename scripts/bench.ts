@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { modulesBeforeInteraction } from "../server/http/paint-before-hydration.ts";
 import { benchAssistant, benchRealtime } from "./bench-chat.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -62,11 +63,7 @@ function gzipSize(assetPath: string): number {
 }
 
 function javascriptBeforeInteraction(html: string): Set<string> {
-  const files = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]!);
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) files.add(m[1]!);
-  return files;
+  return new Set(modulesBeforeInteraction(html));
 }
 
 /** The framework's floor: what an empty page of this build loads — the client entry and its imports. */

@@ -12,6 +12,7 @@ import { resolveRedirect } from "../../app/lib/routing.ts";
 import { PRIVATE_AREAS } from "../../app/lib/site-map.ts";
 import { isPreviewHost, type Config } from "../config.ts";
 import { submitContactRequest, type ContactDependencies } from "../contact/submit-contact-request.ts";
+import { paintBeforeHydration } from "./paint-before-hydration.ts";
 import { RenderCache } from "./render-cache.ts";
 
 /** Stands for the nonce in rendered HTML; random per process so no page content can forge it. */
@@ -66,6 +67,16 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
   if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
   app.decorate("renderCache", cache);
 
+  /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
+  function finishDocument(html: string): string {
+    const withStyles = inlineStylesheet ? html.replace("</head>", `${inlineStylesheet}</head>`) : html;
+    const result = paintBeforeHydration(withStyles);
+    if (!result.bootstrap && /<script\b[^>]*type="module"/.test(withStyles)) {
+      app.log.warn("React Router's bootstrap script has an unknown shape; the page hydrates before its first paint");
+    }
+    return result.html;
+  }
+
   // React Router reads request bodies itself (form actions), so they reach it unparsed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
@@ -115,9 +126,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
         const contentType = response.headers.get("content-type") ?? "";
         const html = contentType.startsWith("text/html");
         let body = request.method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
-        if (html && inlineStylesheet && body.length) {
-          body = Buffer.from(body.toString("utf8").replace("</head>", `${inlineStylesheet}</head>`));
-        }
+        if (html && body.length) body = Buffer.from(finishDocument(body.toString("utf8")));
         entry = {
           status: response.status,
           headers: [...response.headers.entries()].filter(([name]) => name !== "set-cookie" && name !== "content-length"),

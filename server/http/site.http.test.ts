@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGES } from "../../app/lib/site-map.ts";
 import { createTestApp } from "../test-support.ts";
+import { modulesBeforeInteraction } from "./paint-before-hydration.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -183,11 +184,23 @@ describe("headers", () => {
 
   it("serves built assets compressed and immutable", async () => {
     const html = (await get("/se")).body;
-    const asset = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = modulesBeforeInteraction(html)[0]!;
     const res = await get(asset, { "accept-encoding": "br" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("fetches no JavaScript before the first paint: no preloads in the document, the bootstrap waits for a frame", async () => {
+    const html = (await get("/se/molntjanster")).body;
+    expect(html).not.toContain('rel="modulepreload"');
+    const bootstrap = html.match(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
+    expect(bootstrap).not.toMatch(/^\s*import /m);
+    expect(bootstrap.indexOf("requestAnimationFrame")).toBeLessThan(bootstrap.indexOf("modulepreload"));
+    const modules = modulesBeforeInteraction(html);
+    expect(modules.some((m) => /\/assets\/entry\.client-[^/]+\.js$/.test(m))).toBe(true);
+    expect(modules.some((m) => /\/assets\/service-page-[^/]+\.js$/.test(m))).toBe(true);
+    for (const module of modules) expect((await get(module)).statusCode).toBe(200);
   });
 
   it("remembers a first non-Swedish language in the language cookie", async () => {

@@ -39,7 +39,7 @@ test("theme: dark is stored, applied before any script loads, and system follows
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.unroute("**/assets/*.js");
-  allowConsoleErrors(consoleErrors, /ERR_FAILED/);
+  allowConsoleErrors(consoleErrors, /ERR_FAILED|Failed to fetch dynamically imported module/);
 
   await page.reload();
   await hydrated(page);
@@ -124,4 +124,21 @@ test("areas that load behind the spinner show it while loading", async ({ page }
   await expect(page.getByTestId("page-spinner")).toBeHidden();
   await expect(page).toHaveURL(/\/se\/admin$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration");
+});
+
+test("the page paints before its JavaScript is fetched, then becomes interactive", async ({ page }) => {
+  await page.goto("/se/molntjanster");
+  await hydrated(page);
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(timings.firstPaint).not.toBeNull();
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  for (const script of timings.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstPaint!);
+  // Interactive: the chat button appears only once React has hydrated the page.
+  await expect(page.locator("#chat-launcher")).toBeVisible();
 });

@@ -1,0 +1,79 @@
+// The document paints before any hydration JavaScript is fetched (docs/decisions/004).
+//
+// React Router's <Scripts> puts a <link rel="modulepreload"> for every module of the page into <head>
+// and ends the body with an inline module script that imports the route modules and then the client
+// entry. The preloads compete with the HTML for the connection and the modules evaluate before the
+// first frame. Server-rendered pages are complete without JavaScript, so the server rewrites that
+// bootstrap once per cached page: the same modules, preloaded and imported in the same order, after the
+// browser has painted.
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOTSTRAP_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
+
+/** Longest wait for a frame: a tab opened in the background paints only when shown, yet should hydrate. */
+export const FIRST_PAINT_WAIT_MS = 1000;
+
+/** Resolves after the next frame has been painted, or after FIRST_PAINT_WAIT_MS without a frame. */
+const AFTER_FIRST_PAINT =
+  `await new Promise((painted) => {` +
+  `requestAnimationFrame(() => setTimeout(painted, 0));` +
+  `setTimeout(painted, ${FIRST_PAINT_WAIT_MS});` +
+  `});`;
+
+export interface Bootstrap {
+  /** Every module React Router would have preloaded, in its order. */
+  preloads: string[];
+  /** The route modules the bootstrap imports, bound to the names the rest of it uses. */
+  routeModules: { name: string; url: string }[];
+}
+
+export type PaintFirstResult = { html: string; bootstrap: Bootstrap } | { html: string; bootstrap: null };
+
+/**
+ * Rewrites React Router's bootstrap so that it waits for the first paint. Returns the page unchanged,
+ * with `bootstrap: null`, when it has no such bootstrap (a page without scripts, a redirect body).
+ */
+export function paintBeforeHydration(html: string): PaintFirstResult {
+  const script = BOOTSTRAP_SCRIPT.exec(html);
+  if (!script) return { html, bootstrap: null };
+  const [whole, open, code, close] = script as unknown as [string, string, string, string];
+
+  const routeModules: Bootstrap["routeModules"] = [];
+  const body = code.replace(STATIC_IMPORT, (_statement, name: string, url: string) => {
+    routeModules.push({ name, url });
+    return "";
+  });
+  if (routeModules.length === 0) return { html, bootstrap: null };
+
+  const preloads: string[] = [];
+  const withoutPreloads = html.slice(0, script.index).replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+
+  // Shared chunks are evaluated one per task, then each route module: no single long task on a slow phone.
+  // The client entry, which the rest of the bootstrap imports, comes last and starts hydration.
+  const importedLater = new Set([...routeModules.map((m) => m.url), ...[...body.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!)]);
+  const shared = preloads.filter((url) => !importedLater.has(url));
+  const bootstrap =
+    AFTER_FIRST_PAINT +
+    `const nextTask = () => new Promise((next) => setTimeout(next, 0));` +
+    `for (const href of ${JSON.stringify(preloads)}) {` +
+    `const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);` +
+    `}` +
+    `for (const url of ${JSON.stringify(shared)}) { await import(url); await nextTask(); }` +
+    routeModules.map((m) => `const ${m.name} = await import(${JSON.stringify(m.url)}); await nextTask();`).join("") +
+    body;
+  const rest = html.slice(script.index + whole.length);
+  return { html: `${withoutPreloads}${open}${bootstrap}${close}${rest}`, bootstrap: { preloads, routeModules } };
+}
+
+/** The modules a page fetches before it is interactive, read from a rewritten page (for the benchmark). */
+export function modulesBeforeInteraction(html: string): string[] {
+  const script = BOOTSTRAP_SCRIPT.exec(html)?.[2] ?? "";
+  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1];
+  const entry = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+  return [...new Set([...(preloads ? (JSON.parse(preloads) as string[]) : []), ...entry])];
+}
