@@ -6,7 +6,7 @@ import { detectIntent } from "./intents.ts";
 const CASES: Record<Exclude<AssistantIntent, "question">, string[]> = {
   greeting: ["Hej!", "Hej, hur mår du?", "Hello", "Good morning!", "Hei", "Moi", "Hyvää päivää", "God morgen"],
   thanks: ["Tack så mycket!", "Thanks a lot!", "Thank you", "Takk for hjelpen", "Tusen takk", "Kiitos paljon"],
-  pricing: ["Vad kostar det?", "Vad kostar det att anlita er?", "How much does hardware support cost?", "What are your prices?", "Hva koster en befaring?", "Paljonko palvelu maksaa?", "Mikä on hinta?"],
+  pricing: ["Vad kostar det?", "Vad kostar det att anlita er?", "Vilka kostnader tillkommer?", "What are the costs?", "Hva er kostnaden?", "Hva er kostnadene?", "Mitä kustannuksia on?", "How much does hardware support cost?", "What are your prices?", "Hva koster en befaring?", "Paljonko palvelu maksaa?", "Mikä on hinta?"],
   booking: ["Kan jag boka ett samtal?", "Ring mig gärna", "Can I book a call?", "Schedule a meeting please", "Kan jeg bestille et møte?", "Voinko varata ajan?", "Soittakaa minulle"],
   jobs: ["Har ni lediga jobb?", "Are you hiring?", "Do you have any job openings?", "Har dere ledige stillinger?", "Onko teillä avoimia työpaikkoja?"],
   human: [
@@ -37,6 +37,11 @@ describe("detectIntent", () => {
     "What does 24/7 monitoring cover?",
     "Vilken expertis har ni inom Azure?",
     "Kan ni hjälpa oss att rekrytera IT-personal?",
+    // Lowering costs is a question about a service, not about our prices.
+    "Can you help us reduce our cloud costs?",
+    "Kan ni hjälpa oss att sänka våra molnkostnader?",
+    "Kan dere hjelpe oss å redusere kostnadene?",
+    "Voitteko auttaa vähentämään pilvikustannuksia?",
   ])("keeps a real question a question: %s", (text) => {
     expect(detectIntent(text)).toBe("question");
   });

@@ -47,14 +47,14 @@ const PHRASES: Record<Exclude<AssistantIntent, "question">, string[]> = {
   ],
   pricing: [
     // se
-    "pris(er|et|erna|lista|nivå|bild|uppgift\\p{L}*)?", "kostar", "kostnad(en|er|erna)?", "vad tar ni betalt", "timpris", "prissätt\\p{L}*", "offert",
+    "pris(er|et|erna|lista|nivå|bild|uppgift\\p{L}*)?", "kostar", "vad tar ni betalt", "timpris", "prissätt\\p{L}*", "offert",
     // en
-    "prices?", "pricing", "priced", "how much (does|do|is|are|will|would|for)", "what does (it|this|that|\\p{L}+) cost", "costs?",
+    "prices?", "pricing", "priced", "how much (does|do|is|are|will|would|for)", "what does (it|this|that|\\p{L}+) cost",
     "is it free", "your rates", "hourly rate", "quote", "what do you charge",
     // no
-    "koster", "kostnad(en|er)?", "hva tar dere betalt", "timepris", "pristilbud", "tilbud på",
+    "koster", "hva tar dere betalt", "timepris", "pristilbud", "tilbud på",
     // fi
-    "hin(ta|nat|nan|taa|noittelu|noitellaan|nasto)\\p{L}*", "paljonko", "mitä (\\p{L}+ )?maksaa", "mitä (\\p{L}+ )?maksavat", "kustannu\\p{L}*", "tarjous\\p{L}*",
+    "hin(ta|nat|nan|taa|noittelu|noitellaan|nasto)\\p{L}*", "paljonko", "mitä (\\p{L}+ )?maksaa", "mitä (\\p{L}+ )?maksavat", "tarjous\\p{L}*",
   ],
   thanks: [
     "(stort |tusen )?tack( så mycket| för hjälpen| för svaret| för det)?",
@@ -70,6 +70,21 @@ const PHRASES: Record<Exclude<AssistantIntent, "question">, string[]> = {
   ],
 };
 
+/**
+ * "Cost" alone asks for a price ("what are the costs?") unless the visitor wants to lower costs, which is a
+ * question about a service ("can you help us reduce our cloud costs?").
+ */
+const COST_WORDS = ["costs?", "\\p{L}*kostnad(en|er|erna|ene)?", "\\p{L}*kustannu\\p{L}*"];
+const LOWERING_COSTS = new RegExp(
+  [
+    "sänka", "minska", "spara", "optimera", "kontroll", "sänk\\p{L}*", "minsk\\p{L}*", "besparing\\p{L}*",
+    "reduc\\p{L}*", "lower\\p{L}*", "cut(ting)?", "sav(e|es|ing|ings)", "optimi[sz]\\p{L}*", "control\\p{L}*", "manag\\p{L}*",
+    "redusere", "senke", "kutte", "spare", "besparelse\\p{L}*",
+    "vähen\\p{L}*", "pienen\\p{L}*", "säästä\\p{L}*", "säästö\\p{L}*", "karsi\\p{L}*", "hallin\\p{L}*",
+  ].map((word) => `(?<![\\p{L}])${word}(?![\\p{L}])`).join("|"),
+  "iu",
+);
+
 /** Letters or digits: our own word boundary, since \b knows nothing of å, ä, ö, æ or ø. */
 const WORD_CHAR = "[\\p{L}\\p{N}]";
 
@@ -80,6 +95,8 @@ function phraseRegExp(phrases: string[]): RegExp {
 const PATTERNS = Object.fromEntries(
   Object.entries(PHRASES).map(([intent, phrases]) => [intent, phraseRegExp(phrases)]),
 ) as Record<Exclude<AssistantIntent, "question">, RegExp>;
+
+const COST_PATTERN = phraseRegExp(COST_WORDS);
 
 /** Greetings and thanks are small talk only when nothing else is said; otherwise the rest is the question. */
 function isSmallTalk(text: string, pattern: RegExp): boolean {
@@ -96,6 +113,7 @@ export function detectIntent(text: string): AssistantIntent {
   if (PATTERNS.booking.test(lower)) return "booking";
   if (PATTERNS.jobs.test(lower)) return "jobs";
   if (PATTERNS.pricing.test(lower)) return "pricing";
+  if (COST_PATTERN.test(lower) && !LOWERING_COSTS.test(lower)) return "pricing";
   if (isSmallTalk(lower, PATTERNS.thanks)) return "thanks";
   if (isSmallTalk(lower, PATTERNS.greeting)) return "greeting";
   return "question";

@@ -2,7 +2,7 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { buildPassageDocs, type PassageDoc } from "./passages.ts";
-import { synonymsOf } from "./synonyms.ts";
+import { NORDIC_TOWNS, synonymsOf } from "./synonyms.ts";
 import { contentTerms, normaliseTerm, splitWords } from "./text-terms.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
@@ -44,7 +44,9 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /** How much a query word's other forms count next to the word itself. */
-const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5 };
+const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5, synonymOfUnknownWord: 0.9 };
+/** How much a compound's last part counts when it is the only part a passage has. */
+const LONE_HEAD_SHARE = 0.5;
 /** Inflected and derived forms share a beginning: "respond" and "response", "tunnin" and "tuntia" less so. */
 const TRUNCATE_AT = 6;
 
@@ -172,22 +174,32 @@ function termMatches(index: LanguageIndex, term: string): Map<number, TermMatch>
   const best = new Map<number, TermMatch>();
   const offer = (id: number, match: TermMatch) => {
     const current = best.get(id);
-    if (!current || match.score > current.score) best.set(id, match);
+    if (!current || match.score * match.weight > current.score * current.weight) best.set(id, match);
   };
-  for (const form of alternatives) {
-    for (const [id, score] of formScores(index, form)) offer(id, { score, weight: form.weight });
+  // A word the site never uses, not even inflected ("oppsigelsestid" where the terms say "oppsigelsesfrist"),
+  // is the visitor's way of saying the synonym: then the synonym is nearly as good evidence as the word itself.
+  const own = alternatives.filter((form) => form.weight > FORM_WEIGHT.synonym).map((form) => ({ form, scores: formScores(index, form) }));
+  const unknownWord = own.every(({ form, scores }) => form.weight < FORM_WEIGHT.inflection || scores.size === 0);
+  for (const { form, scores } of own) {
+    for (const [id, score] of scores) offer(id, { score, weight: form.weight });
+  }
+  for (const form of alternatives.filter((f) => f.weight === FORM_WEIGHT.synonym)) {
+    const weight = unknownWord ? FORM_WEIGHT.synonymOfUnknownWord : form.weight;
+    for (const [id, score] of formScores(index, form)) offer(id, { score: (score / form.weight) * weight, weight });
   }
   // A compound's parts count together: both found is nearly the word itself, one alone ("tuki" of
   // "laitteistotuki") is much weaker evidence.
-  const partSums = new Map<number, { score: number; found: number }>();
-  for (const form of parts) {
+  // The last part names only the kind of thing ("tid" of "oppsigelsestid"): found alone, it says little.
+  const partSums = new Map<number, { score: number; found: number; onlyLast: boolean }>();
+  parts.forEach((form, position) => {
+    const last = position === parts.length - 1 && parts.length > 1;
     for (const [id, score] of formScores(index, form)) {
-      const sum = partSums.get(id) ?? { score: 0, found: 0 };
-      partSums.set(id, { score: sum.score + score, found: sum.found + 1 });
+      const sum = partSums.get(id) ?? { score: 0, found: 0, onlyLast: true };
+      partSums.set(id, { score: sum.score + score, found: sum.found + 1, onlyLast: sum.onlyLast && last });
     }
-  }
-  for (const [id, { score, found }] of partSums) {
-    const share = found / parts.length;
+  });
+  for (const [id, { score, found, onlyLast }] of partSums) {
+    const share = (found / parts.length) * (onlyLast ? LONE_HEAD_SHARE : 1);
     offer(id, { score: score * share, weight: FORM_WEIGHT.part * share });
   }
   return best;
@@ -381,8 +393,11 @@ const COUNTRY_NAMES: Record<Lang, RegExp> = {
 /** A passage naming three or more of the countries answers "which countries" directly. */
 const COUNTRY_BOOST = 1.8;
 
+/** A Nordic town the site does not name: whether we come there is what the coverage text answers. */
+const NAMED_TOWN = new RegExp(`(?<![\\p{L}])(${NORDIC_TOWNS.join("|")})(?![\\p{L}])`, "iu");
+
 export function asksForCountries(question: string, language: Lang): boolean {
-  return COUNTRY_QUESTION[language].test(question);
+  return COUNTRY_QUESTION[language].test(question) || NAMED_TOWN.test(question);
 }
 
 /** Whether a text names three or more of the countries we work in. */
@@ -392,6 +407,28 @@ export function namesCountries(text: string, language: Lang): boolean {
 
 function countryBoost(doc: PassageDoc): number {
   return namesCountries(doc.text, doc.language) ? COUNTRY_BOOST : 1;
+}
+
+/** Where the company is: its office or address. */
+const LOCATION_QUESTION: Record<Lang, RegExp> = {
+  se: /(var (finns|ligger|sitter|har) ni|var håller ni till|ert kontor|era kontor|er adress|besöksadress)/iu,
+  en: /(where are you( located| based)?\b|where is your|your (office|offices|address|headquarters)\b|visiting address)/iu,
+  no: /(hvor (holder dere til|ligger dere|er dere|har dere)|deres kontor|deres adresse|besøksadresse)/iu,
+  fi: /(missä (olette|sijaitsette|on toimistonne)|toimistonne|osoitteenne|käyntiosoite)/iu,
+};
+/** For a question about where we are: the contact details, which give the address, whenever they match at all. */
+const LOCATION_BOOST = 20;
+
+/** The word the contact details use for where we are, searched for with a location question's own words. */
+const ADDRESS_WORD: Record<Lang, string> = { se: "adress", en: "address", no: "adresse", fi: "osoite" };
+
+function asksForLocation(question: string, language: Lang): boolean {
+  return LOCATION_QUESTION[language].test(question);
+}
+
+/** The contact page's list of details: phone, email, address. */
+function isContactDetails(doc: PassageDoc): boolean {
+  return doc.pagePath === `/${doc.language}/kontakt` && doc.listFrom < doc.lines.length;
 }
 
 /** For a speed question: a passage stating time figures is worth more, a table of them more still. */
@@ -408,18 +445,35 @@ const COMPANY_BOOST = 4;
 /** How near (in characters) an on-site phrase must be to a time figure to say when a technician is there. */
 const ON_SITE_REACH = 60;
 
+/**
+ * Words of an arrival question that name no service ("how fast can you be on site"): sending a technician
+ * on site is field service, whose SLA answers it.
+ */
+const ARRIVAL_ONLY_WORDS: Record<Lang, string[]> = {
+  se: ["plats", "komma", "kommer", "skicka", "hit", "tekniker", "vara"],
+  en: ["come", "site", "onsite", "on-site", "arrive", "send", "technician", "here", "there"],
+  no: ["plass", "stedet", "komme", "kommer", "sende", "tekniker", "være"],
+  fi: ["paikalle", "paikan", "päälle", "tulla", "tulette", "lähettää", "teknikko", "saapua", "saavutte"],
+};
+/** The page that sends technicians on site. */
+const FIELD_SERVICE_SLUG = "faltservice";
+
 interface SpeedCue {
   arrival: boolean;
   response: boolean;
+  /** The question names no subject: it is about the company (or, when arriving, about field service). */
   subjectless: boolean;
 }
 
 function speedCue(question: string, language: Lang, terms: string[]): SpeedCue {
-  const speedOnly = new Set(SPEED_ONLY_WORDS[language].map((word) => normaliseTerm(word, language)));
+  const arrival = asksForArrival(question, language);
+  const generic = new Set(
+    [...SPEED_ONLY_WORDS[language], ...(arrival ? ARRIVAL_ONLY_WORDS[language] : [])].map((word) => normaliseTerm(word, language)),
+  );
   return {
-    arrival: asksForArrival(question, language),
+    arrival,
     response: RESPONSE_QUESTION[language].test(question),
-    subjectless: terms.every((term) => speedOnly.has(term) || QUESTION_TYPE_WORDS[language].has(term)),
+    subjectless: terms.every((term) => generic.has(term) || QUESTION_TYPE_WORDS[language].has(term)),
   };
 }
 
@@ -446,12 +500,15 @@ function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
   const onSite = cue.arrival && statesOnSiteTime(doc) ? ARRIVAL_BOOST : 1;
   const response = cue.response && RESPONSE_WORDS[doc.language].test(doc.text) ? RESPONSE_BOOST : 1;
   const company = companyQuestion && isCompanyWide(doc) ? COMPANY_BOOST : 1;
-  return base * table * onSite * response * company;
+  const fieldService = cue.subjectless && cue.arrival && doc.pagePath === `/${doc.language}/${FIELD_SERVICE_SLUG}` ? COMPANY_BOOST : 1;
+  return base * table * onSite * response * company * fieldService;
 }
 
 /** The best passages for a question with their coverage of the question's terms, best first. */
 export function searchKnowledge(question: string, language: Lang, limit = 4): KnowledgeHit[] {
-  const terms = contentTerms(question, language);
+  const locationWanted = asksForLocation(question, language);
+  // "Var finns ni?" has no content word left: the question itself asks for the address.
+  const terms = contentTerms(locationWanted ? `${question} ${ADDRESS_WORD[language]}` : question, language);
   if (terms.length === 0) return [];
   const index = languageIndex(language);
   const figureWanted = asksForFigure(question, language);
@@ -462,7 +519,8 @@ export function searchKnowledge(question: string, language: Lang, limit = 4): Kn
   const boosted = (id: number, score: number): number => {
     const doc = index.docs.get(id)!;
     const figure = (figureWanted || speedWanted) && hasFigure(doc) ? FIGURE_BOOST : 1;
-    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1);
+    const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
+    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location;
   };
   return passages
     .map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }))

@@ -19,7 +19,7 @@ export interface OfflineAssistantOptions {
 /** Below this share of the question's terms found in the best passage, the answer would be a guess. */
 const MIN_COVERAGE = 0.5;
 /** A best passage scoring under this matched only by accident (one common word, a fuzzy near-miss). */
-const MIN_SCORE = 8;
+const MIN_SCORE = 5;
 /** A question word the site never uses ("pizza") means the question is about something else, unless it is a small part of it. */
 const MIN_COVERAGE_WITH_UNKNOWN = 0.75;
 /** A second passage of the same page is considered when it scores at least this share of the first. */

@@ -6,6 +6,19 @@ import { normaliseTerm } from "./text-terms.ts";
  * Each group is one concept. A question word that begins with a group's word is searched for with the
  * other words of the group too (at a lower weight), so "drifttid" also finds "tillgänglighet".
  */
+/**
+ * Nordic towns the site does not name. A question about one of them ("on site in Bergen?") is about
+ * "smaller towns", which the coverage text answers (standard SLA), rather than about a word the site lacks.
+ */
+export const NORDIC_TOWNS = [
+  "bergen", "trondheim", "stavanger", "tromsø", "kristiansand", "drammen", "fredrikstad", "bodø", "ålesund",
+  "uppsala", "västerås", "örebro", "linköping", "helsingborg", "norrköping", "jönköping", "umeå", "luleå", "lund",
+  "sundsvall", "gävle", "karlstad", "växjö", "halmstad", "borås", "kiruna", "visby", "östersund",
+  "tampere", "tampereella", "tammerfors", "turku", "turussa", "åbo", "oulu", "oulussa", "uleåborg", "espoo", "vantaa",
+  "jyväskylä", "kuopio", "lahti", "lahdessa", "pori", "vaasa", "rovaniemi",
+  "aarhus", "århus", "odense", "aalborg", "ålborg", "esbjerg",
+];
+
 const GROUPS: Record<Lang, string[][]> = {
   se: [
     ["snabbt", "snabb", "fort", "svarstid", "inställelsetid", "responstid", "inom", "reagera", "akut", "sla"],
@@ -34,6 +47,8 @@ const GROUPS: Record<Lang, string[][]> = {
     ["resurser", "resurs", "fte", "konsulter", "nivå"],
     ["steg", "process", "går till", "metod", "fas", "moment"],
     ["tak", "begränsning", "begränsat", "maxbelopp", "högst"],
+    ["uppsägning", "uppsägningstid"],
+    ["ort", "orter", "mindre orter", "småort", "stad", "städer", ...NORDIC_TOWNS],
   ],
   en: [
     ["fast", "quick", "quickly", "soon", "response", "respond", "within", "react", "emergency", "sla"],
@@ -62,6 +77,8 @@ const GROUPS: Record<Lang, string[][]> = {
     ["resources", "fte", "staff", "level", "levels"],
     ["steps", "process", "happens", "procedure", "method", "phases"],
     ["cap", "limit", "limited", "limitation", "maximum"],
+    ["notice", "notice period", "terminate", "termination", "cancellation"],
+    ["town", "towns", "smaller towns", "city", "cities", ...NORDIC_TOWNS],
   ],
   no: [
     ["raskt", "rask", "fort", "responstid", "respons", "innen", "reagere", "akutt", "sla"],
@@ -90,6 +107,8 @@ const GROUPS: Record<Lang, string[][]> = {
     ["ressurser", "ressurs", "fte", "konsulenter", "nivå"],
     ["trinn", "steg", "prosess", "foregår", "metode", "fase"],
     ["tak", "begrensning", "begrenset", "maksimum", "høyst"],
+    ["oppsigelse", "oppsigelsestid", "oppsigelsesfrist"],
+    ["sted", "steder", "mindre steder", "byer", ...NORDIC_TOWNS],
   ],
   fi: [
     ["nopeasti", "nopea", "pian", "vasteaika", "vaste", "reagoi", "reagoida", "sisällä", "kiireellinen", "sla"],
@@ -118,6 +137,8 @@ const GROUPS: Record<Lang, string[][]> = {
     ["resurssit", "resurssi", "fte", "konsultit", "taso"],
     ["vaihe", "vaiheet", "prosessi", "etenee", "menetelmä", "kulku"],
     ["katto", "raja", "rajoitus", "rajoittuu", "enimmäismäärä", "enintään"],
+    ["irtisanoa", "irtisanomisaika", "irtisanomisajalla", "irtisanominen", "irtisanomisaikaa"],
+    ["paikkakunta", "paikkakunnilla", "pienemmillä paikkakunnilla", "kaupunki", "kaupungit", ...NORDIC_TOWNS],
   ],
 };
 
