@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { migrations } from "./migrations/index.ts";
+import { oneConnectionAtATime } from "./one-connection-at-a-time.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -20,14 +21,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
   }
-  if (options.dataDir === "memory://") {
-    const { dialect } = await KyselyPGlite.create();
-    return { db: new Kysely<Database>({ dialect }), engine: "pglite" };
+  let dataPath: string | undefined;
+  if (options.dataDir !== "memory://") {
+    const folder = resolve(options.dataDir);
+    mkdirSync(folder, { recursive: true });
+    dataPath = join(folder, "pglite");
   }
-  const folder = resolve(options.dataDir);
-  mkdirSync(folder, { recursive: true });
-  const { dialect } = await KyselyPGlite.create(join(folder, "pglite"));
-  return { db: new Kysely<Database>({ dialect }), engine: "pglite" };
+  const { dialect } = await KyselyPGlite.create(dataPath);
+  return { db: new Kysely<Database>({ dialect: oneConnectionAtATime(dialect) }), engine: "pglite" };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

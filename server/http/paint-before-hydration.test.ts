@@ -16,20 +16,46 @@ const PAGE = [
   "</body></html>",
 ].join("");
 
+interface Browser {
+  /** The browser reports its first paint (Paint Timing); otherwise it never does. */
+  paints: boolean;
+  /** A tab opened in the background. */
+  hidden?: boolean;
+  /** A browser without Paint Timing, which still renders frames. */
+  noPaintTiming?: boolean;
+}
+
 /** Runs the rewritten bootstrap with the browser APIs it uses, recording what it does and when. */
-async function runBootstrap(html: string, { framePainted }: { framePainted: boolean }) {
+async function runBootstrap(html: string, browser: Browser) {
   const code = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
   const events: string[] = [];
   const window: Record<string, unknown> = {};
-  const document = { createElement: () => ({}) as { rel?: string; href?: string }, head: { append: (l: { href: string }) => events.push(`preload ${l.href}`) } };
-  const requestAnimationFrame = (cb: () => void) => {
-    if (framePainted) globalThis.setTimeout(() => (events.push("paint"), cb()), 5);
+  const document = {
+    visibilityState: browser.hidden ? "hidden" : "visible",
+    addEventListener: () => {},
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (l: { href: string }) => events.push(`preload ${l.href}`) },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = browser.noPaintTiming ? ["navigation"] : ["navigation", "paint"];
+    private readonly callback: () => void;
+    constructor(callback: () => void) {
+      this.callback = callback;
+    }
+    observe({ type }: { type: string }) {
+      if (type === "paint" && browser.paints) globalThis.setTimeout(() => (events.push("paint"), this.callback()), 5);
+    }
+    disconnect() {}
+  }
+  const requestAnimationFrame = (cb: () => void) => globalThis.setTimeout(() => (events.push("frame"), cb()), 5);
+  const setTimeout = (cb: () => void, ms: number) =>
+    ms === 0 ? globalThis.setTimeout(() => (events.push("task"), cb()), 0) : globalThis.setTimeout(cb, ms);
   const importModule = async (url: string) => (events.push(`import ${url}`), { url });
-  let tasks = 0;
-  const setTimeout = (cb: () => void, ms: number) => (ms === 0 ? globalThis.setTimeout(() => (events.push("task"), tasks++, cb()), 0) : globalThis.setTimeout(cb, ms));
-  const run = new Function("window", "document", "requestAnimationFrame", "setTimeout", "importModule", `return (async () => {${code.replace(/\bimport\(/g, "importModule(")}})();`);
-  await run(window, document, requestAnimationFrame, setTimeout, importModule);
+  const run = new Function(
+    "window", "document", "PerformanceObserver", "requestAnimationFrame", "setTimeout", "importModule",
+    `return (async () => {${code.replace(/\bimport\(/g, "importModule(")}})();`,
+  );
+  await run(window, document, PerformanceObserver, requestAnimationFrame, setTimeout, importModule);
   return { events, window };
 }
 
@@ -47,11 +73,10 @@ describe("paintBeforeHydration", () => {
     });
   });
 
-  it("preloads every module after a frame has been painted, then evaluates shared chunks, routes and the entry one task each", async () => {
-    const { events, window } = await runBootstrap(paintBeforeHydration(PAGE).html, { framePainted: true });
+  it("preloads every module once the browser has painted, then evaluates shared chunks, routes and the entry one task each", async () => {
+    const { events, window } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: true });
     expect(events).toEqual([
       "paint",
-      "task",
       "preload /assets/entry.client-A.js",
       "preload /assets/components-D.js",
       "preload /assets/root-B.js",
@@ -67,9 +92,20 @@ describe("paintBeforeHydration", () => {
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-B.js" }, "routes/home": { url: "/assets/home-C.js" } });
   });
 
-  it(`hydrates after ${FIRST_PAINT_WAIT_MS} ms when no frame comes (a tab opened in the background)`, async () => {
+  it("waits for a frame in a browser without Paint Timing", async () => {
+    const { events } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: false, noPaintTiming: true });
+    expect(events.slice(0, 3)).toEqual(["frame", "task", "preload /assets/entry.client-A.js"]);
+  });
+
+  it("hydrates at once in a tab opened in the background, which paints only when shown", async () => {
+    const { events } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: false, hidden: true });
+    expect(events[0]).toBe("preload /assets/entry.client-A.js");
+    expect(events.at(-1)).toBe("import /assets/entry.client-A.js");
+  });
+
+  it(`hydrates after ${FIRST_PAINT_WAIT_MS} ms should the browser never report a paint`, async () => {
     const started = Date.now();
-    const { events } = await runBootstrap(paintBeforeHydration(PAGE).html, { framePainted: false });
+    const { events } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_PAINT_WAIT_MS - 20);
     expect(events.at(-1)).toBe("import /assets/entry.client-A.js");
   });

@@ -12,14 +12,22 @@ const BOOTSTRAP_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/scr
 const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
 
-/** Longest wait for a frame: a tab opened in the background paints only when shown, yet should hydrate. */
-export const FIRST_PAINT_WAIT_MS = 1000;
+/** Longest wait for the first paint, should the browser never report one: the page must still hydrate. */
+export const FIRST_PAINT_WAIT_MS = 3000;
 
-/** Resolves after the next frame has been painted, or after FIRST_PAINT_WAIT_MS without a frame. */
+/**
+ * Resolves once the browser reports its first paint (Paint Timing), or after a frame where that API is
+ * missing; at once in a background tab, which does not paint until shown.
+ */
 const AFTER_FIRST_PAINT =
   `await new Promise((painted) => {` +
-  `requestAnimationFrame(() => setTimeout(painted, 0));` +
+  `if (document.visibilityState === "hidden") return painted();` +
+  `document.addEventListener("visibilitychange", painted, { once: true });` +
   `setTimeout(painted, ${FIRST_PAINT_WAIT_MS});` +
+  `if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes ?? []).includes("paint")) {` +
+  `const observer = new PerformanceObserver(() => { observer.disconnect(); painted(); });` +
+  `observer.observe({ type: "paint", buffered: true });` +
+  `} else requestAnimationFrame(() => setTimeout(painted, 0));` +
   `});`;
 
 export interface Bootstrap {

@@ -196,7 +196,7 @@ describe("headers", () => {
     expect(html).not.toContain('rel="modulepreload"');
     const bootstrap = html.match(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
     expect(bootstrap).not.toMatch(/^\s*import /m);
-    expect(bootstrap.indexOf("requestAnimationFrame")).toBeLessThan(bootstrap.indexOf("modulepreload"));
+    expect(bootstrap.indexOf('observe({ type: "paint"')).toBeLessThan(bootstrap.indexOf("modulepreload"));
     const modules = modulesBeforeInteraction(html);
     expect(modules.some((m) => /\/assets\/entry\.client-[^/]+\.js$/.test(m))).toBe(true);
     expect(modules.some((m) => /\/assets\/service-page-[^/]+\.js$/.test(m))).toBe(true);

@@ -2,8 +2,9 @@
 // SMTP_URL is set, and failed deliveries are retried with a growing pause. Without SMTP the outbox is the inbox.
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
+import type { MailOutboxTable } from "../db/schema.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -23,6 +24,8 @@ export interface MailerOptions {
 
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 export const FIRST_RETRY_DELAY_MS = 60_000;
+/** Longer than the SMTP time-outs together (10 s + 10 s + 20 s): a claimed message is not claimed twice. */
+const DELIVERY_LEASE_MS = 5 * 60_000;
 
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
@@ -57,14 +60,16 @@ export class Mailer {
         kind: mail.kind,
         lead_id: mail.leadId ?? null,
         status: this.transport ? "pending" : "stored",
+        // This instance delivers it now: the retry loops leave it alone for a lease.
+        next_attempt_at: sql<Date>`now() + make_interval(secs => ${DELIVERY_LEASE_MS / 1000})`,
       })
-      .returning("id")
+      .returningAll()
       .executeTakeFirstOrThrow();
     if (!this.transport) {
       this.log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, "mail kept in the outbox (no SMTP_URL)");
       return { id: row.id, status: "stored" };
     }
-    return { id: row.id, status: await this.deliver(row.id) };
+    return { id: row.id, status: await this.deliver(row) };
   }
 
   /** Delivers every pending message whose time has come; returns how many were sent. */
@@ -79,44 +84,49 @@ export class Mailer {
       .limit(20)
       .execute();
     let sent = 0;
-    for (const { id } of due) if ((await this.deliver(id)) === "sent") sent++;
+    for (const { id } of due) {
+      // Several instances may retry at once: the claim pushes the next attempt a lease ahead, so one of them
+      // takes the message and the others find it no longer due.
+      const claimed = await this.db
+        .updateTable("mail_outbox")
+        .set({ next_attempt_at: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .returningAll()
+        .executeTakeFirst();
+      if (claimed && (await this.deliver(claimed)) === "sent") sent++;
+    }
     return sent;
   }
 
-  private async deliver(id: string): Promise<"sent" | "pending"> {
-    return this.db.transaction().execute(async (trx) => {
-      // Several instances may retry at once: each message is taken by one of them.
-      const mail = await trx
-        .selectFrom("mail_outbox")
-        .selectAll()
-        .where("id", "=", id)
-        .where("status", "=", "pending")
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!mail || !this.transport) return "pending";
-      try {
-        await this.transport.sendMail({
-          from: this.from,
-          to: mail.to_address,
-          replyTo: mail.reply_to ?? undefined,
-          subject: mail.subject,
-          text: mail.text_body,
-        });
-        await trx.updateTable("mail_outbox").set({ status: "sent", sent_at: new Date(), attempts: sql`attempts + 1`, last_error: null }).where("id", "=", id).execute();
-        return "sent";
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await trx
-          .updateTable("mail_outbox")
-          .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + retryDelay(attempts)) })
-          .where("id", "=", id)
-          .execute();
-        this.log.warn({ mailId: id, attempts, error: message }, "mail delivery failed; will retry");
-        return "pending";
-      }
-    });
+  /**
+   * Sends a message this instance has claimed and records the outcome. SMTP is talked to outside any
+   * transaction; a process that dies mid-send leaves the message to be retried once its lease has passed.
+   */
+  private async deliver(mail: Selectable<MailOutboxTable>): Promise<"sent" | "pending"> {
+    if (!this.transport) return "pending";
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+      });
+      await this.db.updateTable("mail_outbox").set({ status: "sent", sent_at: new Date(), attempts: sql`attempts + 1`, last_error: null }).where("id", "=", mail.id).execute();
+      return "sent";
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      await this.db
+        .updateTable("mail_outbox")
+        .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + retryDelay(attempts)) })
+        .where("id", "=", mail.id)
+        .execute();
+      this.log.warn({ mailId: mail.id, attempts, error: message }, "mail delivery failed; will retry");
+      return "pending";
+    }
   }
 
   close(): void {

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrateToLatest, openDatabase, type Db } from "../db/database.ts";
-import { DatabaseChatMediaStore, mediaBelongsToVisitor, mediaPathOfUrl, newMediaPath } from "./chat-media-store.ts";
+import { DatabaseChatMediaStore, mediaBelongsToVisitor, mediaPathOfUrl, newMediaPath, type PutResult } from "./chat-media-store.ts";
 import { png } from "./upload-fixtures.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -18,24 +18,47 @@ describe.each(engines)("DatabaseChatMediaStore on %s", (_engine, databaseUrl) =>
 
   // Other test files share the PostgreSQL database, so each test uses visitors of its own.
   const visitor = () => randomBytes(32).toString("hex");
+  const roomy = { uploads: 100, windowMinutes: 10 };
+  const stored = (result: PutResult) => {
+    if (!("stored" in result)) throw new Error(`refused: retry after ${result.retryAfterSeconds} s`);
+    return result.stored;
+  };
 
   it("stores a file under a timestamped name and returns the same bytes", async () => {
     const store = new DatabaseChatMediaStore(db);
     const data = Buffer.concat([png(), Buffer.from([0, 255, 0, 128])]);
     const owner = visitor();
     const before = Date.now();
-    const stored = await store.put({ visitorHash: owner, originalName: "Bild.PNG", extension: ".png", contentType: "image/png", data });
+    const saved = stored(await store.put({ visitorHash: owner, originalName: "Bild.PNG", extension: ".png", contentType: "image/png", data }, roomy));
 
-    expect(stored).toMatchObject({ visitorHash: owner, originalName: "Bild.PNG", contentType: "image/png", size: data.length });
-    expect(stored.path).toMatch(/^\d{13}-[0-9a-f]{8}\.png$/);
-    const timestamp = Number(stored.path.split("-")[0]);
+    expect(saved).toMatchObject({ visitorHash: owner, originalName: "Bild.PNG", contentType: "image/png", size: data.length });
+    expect(saved.path).toMatch(/^\d{13}-[0-9a-f]{8}\.png$/);
+    const timestamp = Number(saved.path.split("-")[0]);
     expect(timestamp).toBeGreaterThanOrEqual(before);
     expect(timestamp).toBeLessThanOrEqual(Date.now());
 
-    const file = await store.get(stored.path);
+    const file = await store.get(saved.path);
     expect(file).not.toBeNull();
     expect(Buffer.from(file!.data).equals(data)).toBe(true);
-    expect(file).toMatchObject({ path: stored.path, visitorHash: owner, originalName: "Bild.PNG", size: data.length });
+    expect(file).toMatchObject({ path: saved.path, visitorHash: owner, originalName: "Bild.PNG", size: data.length });
+  });
+
+  it("stores no more than the limit when a visitor's uploads arrive at the same moment", async () => {
+    const store = new DatabaseChatMediaStore(db);
+    const [owner, other] = [visitor(), visitor()];
+    const limit = { uploads: 3, windowMinutes: 10 };
+    const file = (visitorHash: string) => ({ visitorHash, originalName: "a.txt", extension: ".txt", contentType: "text/plain; charset=utf-8", data: Buffer.from("a") });
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.put(file(owner), limit)));
+
+    expect(results.filter((r) => "stored" in r)).toHaveLength(3);
+    for (const refused of results.filter((r) => "retryAfterSeconds" in r)) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(9 * 60);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
+    }
+    expect(await store.retryAfterSeconds(owner, limit)).toBeGreaterThan(9 * 60);
+    // Another visitor's uploads are counted apart.
+    expect(await store.retryAfterSeconds(other, limit)).toBeNull();
+    expect("stored" in (await store.put(file(other), limit))).toBe(true);
   });
 
   it("gives two uploads in the same millisecond different names", () => {
@@ -54,7 +77,7 @@ describe.each(engines)("DatabaseChatMediaStore on %s", (_engine, databaseUrl) =>
     const store = new DatabaseChatMediaStore(db);
     const [owner, other] = [visitor(), visitor()];
     const put = async (visitorHash: string) =>
-      `/api/storage/chat-media/${(await store.put({ visitorHash, originalName: "a.txt", extension: ".txt", contentType: "text/plain; charset=utf-8", data: Buffer.from("a") })).path}`;
+      `/api/storage/chat-media/${stored(await store.put({ visitorHash, originalName: "a.txt", extension: ".txt", contentType: "text/plain; charset=utf-8", data: Buffer.from("a") }, roomy)).path}`;
     const [mine1, mine2, theirs] = [await put(owner), await put(owner), await put(other)];
 
     expect(await mediaBelongsToVisitor(db, [], owner)).toBe(true);

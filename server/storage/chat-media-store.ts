@@ -1,7 +1,9 @@
 // Where chat attachments live: the ChatMediaStore interface and its embedded default, rows in chat_media.
 import { randomBytes } from "node:crypto";
+import { sql, type Selectable } from "kysely";
 import { CHAT_MEDIA_URL_PREFIX } from "../../app/chat/chat-contract.ts";
 import type { Db } from "../db/database.ts";
+import type { ChatMediaTable } from "../db/schema.ts";
 import { ALLOWED_EXTENSIONS } from "./check-upload.ts";
 
 export interface NewChatMedia {
@@ -27,8 +29,19 @@ export interface StoredFile extends StoredMedia {
   data: Uint8Array;
 }
 
+/** How many uploads a visitor may make in a sliding window. */
+export interface UploadLimit {
+  uploads: number;
+  windowMinutes: number;
+}
+
+export type PutResult = { stored: StoredMedia } | { retryAfterSeconds: number };
+
 export interface ChatMediaStore {
-  put(file: NewChatMedia): Promise<StoredMedia>;
+  /** Stores the file unless the visitor has reached the limit; checking and storing are one step. */
+  put(file: NewChatMedia, limit: UploadLimit): Promise<PutResult>;
+  /** Seconds until the visitor may upload again, or null while under the limit. */
+  retryAfterSeconds(visitorHash: string, limit: UploadLimit): Promise<number | null>;
   get(path: string): Promise<StoredFile | null>;
 }
 
@@ -58,43 +71,68 @@ export class DatabaseChatMediaStore implements ChatMediaStore {
     this.db = db;
   }
 
-  async put(file: NewChatMedia): Promise<StoredMedia> {
-    const row = await this.db
-      .insertInto("chat_media")
-      .values({
-        path: newMediaPath(file.extension),
-        visitor_hash: file.visitorHash,
-        original_name: file.originalName,
-        content_type: file.contentType,
-        size: file.data.length,
-        data: file.data,
-      })
-      .returning(["path", "visitor_hash", "original_name", "content_type", "size", "created_at"])
-      .executeTakeFirstOrThrow();
-    return {
-      path: row.path,
-      visitorHash: row.visitor_hash,
-      originalName: row.original_name,
-      contentType: row.content_type,
-      size: row.size,
-      createdAt: row.created_at,
-    };
+  async put(file: NewChatMedia, limit: UploadLimit): Promise<PutResult> {
+    return this.db.transaction().execute(async (trx) => {
+      // Simultaneous uploads of one visitor wait for each other here, so none of them slips past the count.
+      await sql`select pg_advisory_xact_lock(hashtext(${`chat-media:${file.visitorHash}`}))`.execute(trx);
+      const retryAfterSeconds = await retryAfter(trx, file.visitorHash, limit);
+      if (retryAfterSeconds !== null) return { retryAfterSeconds };
+      return { stored: await insert(trx, file) };
+    });
+  }
+
+  retryAfterSeconds(visitorHash: string, limit: UploadLimit): Promise<number | null> {
+    return retryAfter(this.db, visitorHash, limit);
   }
 
   async get(path: string): Promise<StoredFile | null> {
     if (!CHAT_MEDIA_PATH_PATTERN.test(path)) return null;
     const row = await this.db.selectFrom("chat_media").selectAll().where("path", "=", path).executeTakeFirst();
     if (!row) return null;
-    return {
-      path: row.path,
-      visitorHash: row.visitor_hash,
-      originalName: row.original_name,
-      contentType: row.content_type,
-      size: row.size,
-      createdAt: row.created_at,
-      data: row.data,
-    };
+    return { ...storedMedia(row), data: row.data };
   }
+}
+
+/** Seconds until this visitor may upload again, or null while under the limit; counted in the shared database. */
+async function retryAfter(db: Db, visitorHash: string, limit: UploadLimit): Promise<number | null> {
+  // The upload that would leave the window first once the limit is reached: the limit-th newest.
+  const row = await db
+    .selectFrom("chat_media")
+    .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${limit.windowMinutes}) - now())))::int`.as("retry_after"))
+    .where("visitor_hash", "=", visitorHash)
+    .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${limit.windowMinutes})`)
+    .orderBy("created_at", "desc")
+    .offset(limit.uploads - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Math.max(1, Number(row.retry_after)) : null;
+}
+
+async function insert(db: Db, file: NewChatMedia): Promise<StoredMedia> {
+  const row = await db
+    .insertInto("chat_media")
+    .values({
+      path: newMediaPath(file.extension),
+      visitor_hash: file.visitorHash,
+      original_name: file.originalName,
+      content_type: file.contentType,
+      size: file.data.length,
+      data: file.data,
+    })
+    .returning(["path", "visitor_hash", "original_name", "content_type", "size", "created_at"])
+    .executeTakeFirstOrThrow();
+  return storedMedia(row);
+}
+
+function storedMedia(row: Pick<Selectable<ChatMediaTable>, "path" | "visitor_hash" | "original_name" | "content_type" | "size" | "created_at">): StoredMedia {
+  return {
+    path: row.path,
+    visitorHash: row.visitor_hash,
+    originalName: row.original_name,
+    contentType: row.content_type,
+    size: row.size,
+    createdAt: row.created_at,
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { LOCALES } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
-import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore } from "./chat-media-store.ts";
+import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore, type UploadLimit } from "./chat-media-store.ts";
 import { checkUpload, sanitizeFileName } from "./check-upload.ts";
 
 export { mediaBelongsToVisitor } from "./chat-media-store.ts";
@@ -23,6 +23,7 @@ export interface StorageRouteOptions {
 
 export const CHAT_MEDIA_UPLOADS_PER_WINDOW = 30;
 export const CHAT_MEDIA_UPLOAD_WINDOW_MINUTES = 10;
+const UPLOAD_LIMIT: UploadLimit = { uploads: CHAT_MEDIA_UPLOADS_PER_WINDOW, windowMinutes: CHAT_MEDIA_UPLOAD_WINDOW_MINUTES };
 const FILE_FIELD = "file";
 
 export interface ChatMediaUploadResponse {
@@ -72,25 +73,6 @@ function errorCode(error: unknown): string | undefined {
   return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
 }
 
-/** Seconds until this visitor may upload again, or null while under the limit; counted in the shared database. */
-async function uploadRetryAfterSeconds(db: Db, visitorHash: string): Promise<number | null> {
-  // The upload that would leave the window first once the limit is reached: the limit-th newest.
-  const row = await db
-    .selectFrom("chat_media")
-    .select(
-      sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${CHAT_MEDIA_UPLOAD_WINDOW_MINUTES}) - now())))::int`.as(
-        "retry_after",
-      ),
-    )
-    .where("visitor_hash", "=", visitorHash)
-    .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${CHAT_MEDIA_UPLOAD_WINDOW_MINUTES})`)
-    .orderBy("created_at", "desc")
-    .offset(CHAT_MEDIA_UPLOADS_PER_WINDOW - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Math.max(1, Number(row.retry_after)) : null;
-}
-
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * unescaped, which the header grammar does not allow. */
 function encodeHeaderFileName(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -112,6 +94,11 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; data
     if (errorCode(error)) throw error;
     return null;
   }
+}
+
+function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  reply.header("retry-after", String(retryAfterSeconds));
+  return sendError(request, reply, 429, "rate_limited", { minutes: Math.ceil(retryAfterSeconds / 60) });
 }
 
 // Images show inline; a PDF downloads, because browsers refuse to run their PDF viewer under the sandbox CSP below.
@@ -157,11 +144,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     if (!request.isMultipart()) return sendError(request, reply, 400, "no_file");
 
     // Checked before the body is read: a visitor over the limit costs us no parsing and no memory.
-    const retryAfter = await uploadRetryAfterSeconds(db, visitorHash);
-    if (retryAfter !== null) {
-      reply.header("retry-after", String(retryAfter));
-      return sendError(request, reply, 429, "rate_limited", { minutes: Math.ceil(retryAfter / 60) });
-    }
+    const retryAfter = await store.retryAfterSeconds(visitorHash, UPLOAD_LIMIT);
+    if (retryAfter !== null) return refuseOverLimit(request, reply, retryAfter);
 
     const upload = await readUpload(request);
     if (!upload) return sendError(request, reply, 400, "no_file");
@@ -174,13 +158,10 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
         : sendError(request, reply, 415, "unsupported_type");
     }
 
-    const stored = await store.put({
-      visitorHash,
-      originalName: name,
-      extension: check.extension,
-      contentType: check.contentType,
-      data,
-    });
+    // Counted again as the file is stored: uploads sent at the same moment all passed the first check.
+    const result = await store.put({ visitorHash, originalName: name, extension: check.extension, contentType: check.contentType, data }, UPLOAD_LIMIT);
+    if ("retryAfterSeconds" in result) return refuseOverLimit(request, reply, result.retryAfterSeconds);
+    const { stored } = result;
     const body: ChatMediaUploadResponse = {
       url: mediaUrl(stored.path),
       path: stored.path,
