@@ -4,13 +4,14 @@ import { FIRST_PAINT_WAIT_MS, modulesBeforeInteraction, paintBeforeHydration } f
 /** The shape React Router 8's <Scripts> renders, trimmed. */
 const PAGE = [
   "<!DOCTYPE html><html><head>",
+  '<link rel="modulepreload" href="/assets/manifest-E.js" nonce="N"/>',
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N"/>',
   '<link rel="modulepreload" href="/assets/components-D.js" nonce="N"/>',
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="N"/>',
   '<link rel="modulepreload" href="/assets/home-C.js" nonce="N"/>',
   "<title>Hem</title></head><body><main><h1>Hem</h1></main>",
   '<script nonce="N">window.__reactRouterContext = {};</script>',
-  '<script nonce="N" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
+  '<script nonce="N" type="module" async="">;\nimport "/assets/manifest-E.js";\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
   '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
   "</body></html>",
@@ -34,7 +35,7 @@ async function runBootstrap(html: string, browser: Browser) {
     visibilityState: browser.hidden ? "hidden" : "visible",
     addEventListener: () => {},
     createElement: () => ({}) as { rel?: string; href?: string },
-    head: { append: (l: { href: string }) => events.push(`preload ${l.href}`) },
+    head: { append: (...links: { href: string }[]) => links.forEach((l) => events.push(`preload ${l.href}`)) },
   };
   class PerformanceObserver {
     static supportedEntryTypes = browser.noPaintTiming ? ["navigation"] : ["navigation", "paint"];
@@ -65,8 +66,9 @@ describe("paintBeforeHydration", () => {
     expect(html).not.toContain("modulepreload\" href");
     expect(html).toContain("<title>Hem</title></head><body><main><h1>Hem</h1></main>");
     expect(bootstrap).toEqual({
-      preloads: ["/assets/entry.client-A.js", "/assets/components-D.js", "/assets/root-B.js", "/assets/home-C.js"],
-      routeModules: [
+      preloads: ["/assets/manifest-E.js", "/assets/entry.client-A.js", "/assets/components-D.js", "/assets/root-B.js", "/assets/home-C.js"],
+      imports: [
+        { name: null, url: "/assets/manifest-E.js" },
         { name: "route0", url: "/assets/root-B.js" },
         { name: "route1", url: "/assets/home-C.js" },
       ],
@@ -77,11 +79,14 @@ describe("paintBeforeHydration", () => {
     const { events, window } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: true });
     expect(events).toEqual([
       "paint",
+      "preload /assets/manifest-E.js",
       "preload /assets/entry.client-A.js",
       "preload /assets/components-D.js",
       "preload /assets/root-B.js",
       "preload /assets/home-C.js",
       "import /assets/components-D.js",
+      "task",
+      "import /assets/manifest-E.js",
       "task",
       "import /assets/root-B.js",
       "task",
@@ -94,12 +99,12 @@ describe("paintBeforeHydration", () => {
 
   it("waits for a frame in a browser without Paint Timing", async () => {
     const { events } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: false, noPaintTiming: true });
-    expect(events.slice(0, 3)).toEqual(["frame", "task", "preload /assets/entry.client-A.js"]);
+    expect(events.slice(0, 3)).toEqual(["frame", "task", "preload /assets/manifest-E.js"]);
   });
 
   it("hydrates at once in a tab opened in the background, which paints only when shown", async () => {
     const { events } = await runBootstrap(paintBeforeHydration(PAGE).html, { paints: false, hidden: true });
-    expect(events[0]).toBe("preload /assets/entry.client-A.js");
+    expect(events[0]).toBe("preload /assets/manifest-E.js");
     expect(events.at(-1)).toBe("import /assets/entry.client-A.js");
   });
 
@@ -117,6 +122,7 @@ describe("paintBeforeHydration", () => {
 
   it("lists the modules a rewritten page fetches before it is interactive", () => {
     expect(modulesBeforeInteraction(paintBeforeHydration(PAGE).html)).toEqual([
+      "/assets/manifest-E.js",
       "/assets/entry.client-A.js",
       "/assets/components-D.js",
       "/assets/root-B.js",

@@ -9,7 +9,8 @@
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
-const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+/** `import * as route0 from "…";` for a route module, or `import "…";` for a module run for its effect (the route manifest). */
+const STATIC_IMPORT = /import (?:\* as (\w+) from )?"([^"]+)";/g;
 const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
 
 /** Longest wait for the first paint, should the browser never report one: the page must still hydrate. */
@@ -33,8 +34,8 @@ const AFTER_FIRST_PAINT =
 export interface Bootstrap {
   /** Every module React Router would have preloaded, in its order. */
   preloads: string[];
-  /** The route modules the bootstrap imports, bound to the names the rest of it uses. */
-  routeModules: { name: string; url: string }[];
+  /** What the bootstrap imports, in order: route modules bound to the names the rest of it uses, and modules run for their effect. */
+  imports: { name: string | null; url: string }[];
 }
 
 export type PaintFirstResult = { html: string; bootstrap: Bootstrap } | { html: string; bootstrap: null };
@@ -48,12 +49,12 @@ export function paintBeforeHydration(html: string): PaintFirstResult {
   if (!script) return { html, bootstrap: null };
   const [whole, open, code, close] = script as unknown as [string, string, string, string];
 
-  const routeModules: Bootstrap["routeModules"] = [];
-  const body = code.replace(STATIC_IMPORT, (_statement, name: string, url: string) => {
-    routeModules.push({ name, url });
+  const imports: Bootstrap["imports"] = [];
+  const body = code.replace(STATIC_IMPORT, (_statement, name: string | undefined, url: string) => {
+    imports.push({ name: name ?? null, url });
     return "";
   });
-  if (routeModules.length === 0) return { html, bootstrap: null };
+  if (imports.length === 0) return { html, bootstrap: null };
 
   const preloads: string[] = [];
   const withoutPreloads = html.slice(0, script.index).replace(MODULE_PRELOAD, (_link, href: string) => {
@@ -61,27 +62,27 @@ export function paintBeforeHydration(html: string): PaintFirstResult {
     return "";
   });
 
-  // Shared chunks are evaluated one per task, then each route module: no single long task on a slow phone.
-  // The client entry, which the rest of the bootstrap imports, comes last and starts hydration.
-  const importedLater = new Set([...routeModules.map((m) => m.url), ...[...body.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!)]);
+  // Shared chunks are evaluated one per task, then the bootstrap's own imports in their order: no single long
+  // task on a slow phone. The client entry, which the rest of the bootstrap imports, comes last and hydrates.
+  const importedLater = new Set([...imports.map((m) => m.url), ...[...body.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!)]);
   const shared = preloads.filter((url) => !importedLater.has(url));
   const bootstrap =
     AFTER_FIRST_PAINT +
     `const nextTask = () => new Promise((next) => setTimeout(next, 0));` +
-    `for (const href of ${JSON.stringify(preloads)}) {` +
-    `const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);` +
-    `}` +
+    `document.head.append(...${JSON.stringify(preloads)}.map((href) => {` +
+    `const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; return link;` +
+    `}));` +
     `for (const url of ${JSON.stringify(shared)}) { await import(url); await nextTask(); }` +
-    routeModules.map((m) => `const ${m.name} = await import(${JSON.stringify(m.url)}); await nextTask();`).join("") +
+    imports.map((m) => `${m.name ? `const ${m.name} = ` : ""}await import(${JSON.stringify(m.url)}); await nextTask();`).join("") +
     body;
   const rest = html.slice(script.index + whole.length);
-  return { html: `${withoutPreloads}${open}${bootstrap}${close}${rest}`, bootstrap: { preloads, routeModules } };
+  return { html: `${withoutPreloads}${open}${bootstrap}${close}${rest}`, bootstrap: { preloads, imports } };
 }
 
 /** The modules a page fetches before it is interactive, read from a rewritten page (for the benchmark). */
 export function modulesBeforeInteraction(html: string): string[] {
   const script = BOOTSTRAP_SCRIPT.exec(html)?.[2] ?? "";
-  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1];
+  const preloads = /document\.head\.append\(\.\.\.(\[[^\]]*\])\.map/.exec(script)?.[1];
   const entry = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
   return [...new Set([...(preloads ? (JSON.parse(preloads) as string[]) : []), ...entry])];
 }

@@ -127,6 +127,11 @@ test("areas that load behind the spinner show it while loading", async ({ page }
 });
 
 test("the page paints before its JavaScript is fetched, then becomes interactive", async ({ page }) => {
+  // The whole route table comes with the page: no discovery request, which would render the page a second time.
+  const discoveryRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") discoveryRequests.push(request.url());
+  });
   await page.goto("/se/molntjanster");
   await hydrated(page);
   const timings = await page.evaluate(() => ({
@@ -141,4 +146,5 @@ test("the page paints before its JavaScript is fetched, then becomes interactive
   for (const script of timings.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstPaint!);
   // Interactive: the chat button appears only once React has hydrated the page.
   await expect(page.locator("#chat-launcher")).toBeVisible();
+  expect(discoveryRequests).toEqual([]);
 });
