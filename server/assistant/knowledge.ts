@@ -396,6 +396,11 @@ const COUNTRY_BOOST = 1.8;
 /** A Nordic town the site does not name: whether we come there is what the coverage text answers. */
 const NAMED_TOWN = new RegExp(`(?<![\\p{L}])(${NORDIC_TOWNS.join("|")})(?![\\p{L}])`, "iu");
 
+/** "Can you be on site in Bergen?": coming to a town is field service, whose coverage and SLA answer it. */
+export function asksForTownVisit(question: string, language: Lang): boolean {
+  return NAMED_TOWN.test(question) && ARRIVAL_QUESTION[language].test(question);
+}
+
 export function asksForCountries(question: string, language: Lang): boolean {
   return COUNTRY_QUESTION[language].test(question) || NAMED_TOWN.test(question);
 }
@@ -458,6 +463,10 @@ const ARRIVAL_ONLY_WORDS: Record<Lang, string[]> = {
 /** The page that sends technicians on site. */
 const FIELD_SERVICE_SLUG = "faltservice";
 
+function isFieldService(doc: PassageDoc): boolean {
+  return doc.pagePath === `/${doc.language}/${FIELD_SERVICE_SLUG}`;
+}
+
 interface SpeedCue {
   arrival: boolean;
   response: boolean;
@@ -500,7 +509,7 @@ function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
   const onSite = cue.arrival && statesOnSiteTime(doc) ? ARRIVAL_BOOST : 1;
   const response = cue.response && RESPONSE_WORDS[doc.language].test(doc.text) ? RESPONSE_BOOST : 1;
   const company = companyQuestion && isCompanyWide(doc) ? COMPANY_BOOST : 1;
-  const fieldService = cue.subjectless && cue.arrival && doc.pagePath === `/${doc.language}/${FIELD_SERVICE_SLUG}` ? COMPANY_BOOST : 1;
+  const fieldService = cue.subjectless && cue.arrival && isFieldService(doc) ? COMPANY_BOOST : 1;
   return base * table * onSite * response * company * fieldService;
 }
 
@@ -515,12 +524,15 @@ export function searchKnowledge(question: string, language: Lang, limit = 4): Kn
   const speedWanted = asksForSpeed(question, language);
   const cue = speedWanted ? speedCue(question, language, terms) : null;
   const countriesWanted = asksForCountries(question, language);
+  const townVisit = asksForTownVisit(question, language);
   const { passages, unknownTerms } = rankPassages(index, terms);
   const boosted = (id: number, score: number): number => {
     const doc = index.docs.get(id)!;
-    const figure = (figureWanted || speedWanted) && hasFigure(doc) ? FIGURE_BOOST : 1;
+    // A visit to a town is answered with the service level that applies there.
+    const figure = (figureWanted || speedWanted || townVisit) && hasFigure(doc) ? FIGURE_BOOST : 1;
     const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
-    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location;
+    const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
+    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
   return passages
     .map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }))

@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { detectLanguage } from "./detect-language.ts";
 import { detectIntent } from "./intents.ts";
-import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, counterpartOf, isTimeTable, namesCountries, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
+import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, counterpartOf, isTimeTable, namesCountries, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
 import type { PassageDoc } from "./passages.ts";
 import { contentTerms, termsMatch } from "./text-terms.ts";
 
@@ -161,7 +161,7 @@ interface ReplyContext {
 function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext): AssistantAnswer {
   const best = hits[0]!;
   const queryTerms = contentTerms(reply.question, reply.questionLanguage);
-  const figureWanted = asksForFigure(reply.question, reply.questionLanguage);
+  const figureWanted = asksForFigure(reply.question, reply.questionLanguage) || asksForTownVisit(reply.question, reply.questionLanguage);
   const speedWanted = asksForSpeed(reply.question, reply.questionLanguage);
   const wantsTable = figureWanted || speedWanted || asksForProcess(reply.question, reply.questionLanguage);
   const used = [best, ...(speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable))];

@@ -55,10 +55,11 @@ const SWEDISH: EvaluationCase[] = [
   { question: "Jag vill hellre prata med en riktig människa", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "human" },
   // Asked in Swedish on the Norwegian page: Swedish and Norwegian must not be confused.
   { question: "Hur snabbt kan ni komma till vårt kontor i Malmö?", pageLanguage: "no", expectLanguage: "se", facts: ["4 timmar"], source: "/se/faltservice", acceptSources: ["/se/managed-field-services"] },
-  // Asked after the first evaluation (phrasings it had missed): arrival without a service, where we are, notice period.
+  // Asked after the first evaluation (phrasings it had missed): arrival without a service, where we are, notice period, a town the site does not name.
   { question: "Hur snabbt kan ni vara på plats?", pageLanguage: "se", expectLanguage: "se", facts: ["8 timmar", "4 timmar"], source: "/se/faltservice" },
   { question: "Var har ni kontor?", pageLanguage: "se", expectLanguage: "se", facts: ["Malmö"], source: "/se/kontakt" },
   { question: "Hur lång är uppsägningstiden?", pageLanguage: "se", expectLanguage: "se", facts: ["30 dagars"], source: "/se/terms" },
+  { question: "Kan ni komma till Uppsala?", pageLanguage: "se", expectLanguage: "se", facts: ["8 timmar"], source: "/se/faltservice" },
 ];
 
 const ENGLISH: EvaluationCase[] = [
@@ -83,10 +84,11 @@ const ENGLISH: EvaluationCase[] = [
   { question: "I'd like to talk to a person please", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/kontakt", expectIntent: "human" },
   // Asked in English on the Finnish page: the answer follows the question.
   { question: "What is the uptime of your cloud services?", pageLanguage: "fi", expectLanguage: "en", facts: ["99.9%"], source: "/en/molntjanster" },
-  // Asked after the first evaluation (phrasings it had missed): notice period, where we are, lowering costs is not pricing.
+  // Asked after the first evaluation (phrasings it had missed): notice period, where we are, lowering costs is not pricing, a town the site does not name.
   { question: "What is your notice period?", pageLanguage: "en", expectLanguage: "en", facts: ["30 days"], source: "/en/terms" },
   { question: "Where is your office?", pageLanguage: "en", expectLanguage: "en", facts: ["Malmö"], source: "/en/kontakt" },
   { question: "Can you help us reduce our cloud costs?", pageLanguage: "en", expectLanguage: "en", facts: ["licence optimisation"], source: "/en/molntjanster" },
+  { question: "Can you send a technician to Aarhus?", pageLanguage: "en", expectLanguage: "en", facts: ["8 hours"], source: "/en/faltservice" },
 ];
 
 const FINNISH: EvaluationCase[] = [
@@ -111,9 +113,10 @@ const FINNISH: EvaluationCase[] = [
   { question: "Haluaisin puhua oikean ihmisen kanssa", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/kontakt", expectIntent: "human" },
   // Asked in Finnish on the Norwegian page.
   { question: "Mitä eroa on remote hands- ja smart hands -palveluilla?", pageLanguage: "no", expectLanguage: "fi", facts: ["remote hands", "smart hands"], source: "/fi/managed-field-services" },
-  // Asked after the first evaluation (phrasings it had missed): notice period, where we are.
+  // Asked after the first evaluation (phrasings it had missed): notice period, where we are, a town the site does not name.
   { question: "Mikä on irtisanomisaika?", pageLanguage: "fi", expectLanguage: "fi", facts: ["30 päivän"], source: "/fi/terms" },
   { question: "Missä toimistonne sijaitsee?", pageLanguage: "fi", expectLanguage: "fi", facts: ["Malmö"], source: "/fi/kontakt" },
+  { question: "Voitteko tulla paikalle Tampereella?", pageLanguage: "fi", expectLanguage: "fi", facts: ["8 tuntia"], source: "/fi/faltservice" },
 ];
 
 const NORWEGIAN: EvaluationCase[] = [
@@ -137,9 +140,10 @@ const NORWEGIAN: EvaluationCase[] = [
   { question: "Kan jeg få snakke med et menneske?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/kontakt", expectIntent: "human" },
   // Asked in Norwegian on the Swedish page: Swedish and Norwegian must not be confused.
   { question: "Hvor raskt kan dere komme?", pageLanguage: "se", expectLanguage: "no", facts: ["4 timer"], source: "/no/faltservice", acceptSources: ["/no/hardvarusupport", "/no/managed-field-services"] },
-  // Asked after the first evaluation (phrasings it had missed): arrival without a service, notice period.
+  // Asked after the first evaluation (phrasings it had missed): arrival without a service, notice period, a town the site does not name.
   { question: "Hvor raskt kan dere komme?", pageLanguage: "no", expectLanguage: "no", facts: ["8 timer", "4 timer"], source: "/no/faltservice" },
   { question: "Hvor lang oppsigelsestid har dere?", pageLanguage: "no", expectLanguage: "no", facts: ["30 dagers"], source: "/no/terms" },
+  { question: "Kan dere være på plass i Bergen?", pageLanguage: "no", expectLanguage: "no", facts: ["8 timer"], source: "/no/faltservice" },
 ];
 
 export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FINNISH, ...NORWEGIAN];
