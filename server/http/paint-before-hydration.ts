@@ -83,6 +83,6 @@ export function paintBeforeHydration(html: string): PaintFirstResult {
 export function modulesBeforeInteraction(html: string): string[] {
   const script = BOOTSTRAP_SCRIPT.exec(html)?.[2] ?? "";
   const preloads = /document\.head\.append\(\.\.\.(\[[^\]]*\])\.map/.exec(script)?.[1];
-  const entry = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+  const entry = [...script.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!);
   return [...new Set([...(preloads ? (JSON.parse(preloads) as string[]) : []), ...entry])];
 }
