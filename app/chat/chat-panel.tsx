@@ -1,10 +1,9 @@
 // The chat panel, loaded on the first open (React.lazy from chat-launcher.tsx) together with its texts.
-import { MessagesSquare, Monitor, Moon, Sun, UserRound, X, Zap } from "lucide-react";
+import { MessagesSquare, UserRound, X, Zap } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../lib/i18n.tsx";
 import type { Lang } from "../lib/languages.ts";
-import { THEMES } from "../lib/theme.ts";
-import { useTheme } from "../lib/use-theme.ts";
+import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { CHAT_PANEL_ID } from "./chat-launcher.tsx";
 import { iconButton, smallIconButton } from "./chat-styles.ts";
 import { Composer } from "./composer.tsx";
@@ -14,39 +13,13 @@ import { ExportDialog } from "./export-dialog.tsx";
 import { MessageLog } from "./message-log.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { useConversation } from "./use-conversation.ts";
-import { useWidgetText, WidgetTextProvider, type WidgetT } from "./widget-text.tsx";
+import { useWidgetText, WidgetTextProvider } from "./widget-text.tsx";
 
 export interface ChatPanelProps {
   open: boolean;
   /** Move focus into the panel when it opens (not when a reload restores it). */
   focusOnOpen: boolean;
   onClose: () => void;
-}
-
-const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
-
-function PanelThemeToggle({ t }: { t: WidgetT }) {
-  const [theme, chooseTheme] = useTheme();
-  return (
-    <div role="group" aria-label={t("theme.label")} className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
-      {THEMES.map((option) => {
-        const Icon = THEME_ICONS[option];
-        return (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={theme === option}
-            aria-label={t(`theme.${option}`)}
-            title={t(`theme.${option}`)}
-            onClick={() => chooseTheme(option)}
-            className={smallIconButton}
-          >
-            <Icon aria-hidden="true" className="h-4 w-4" />
-          </button>
-        );
-      })}
-    </div>
-  );
 }
 
 function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
@@ -142,7 +115,10 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
           <Zap aria-hidden="true" className="h-5 w-5" />
         </button>
         <div className="ml-auto shrink-0">
-          <PanelThemeToggle t={t} />
+          <ThemeToggle
+            labels={{ label: t("theme.label"), light: t("theme.light"), dark: t("theme.dark"), system: t("theme.system") }}
+            buttonClassName={smallIconButton}
+          />
         </div>
       </div>
 

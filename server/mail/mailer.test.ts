@@ -103,4 +103,19 @@ describe("mail over SMTP", () => {
     expect(await t.mailer.retryDue(new Date(Date.now() + 2 * 60_000))).toBe(2);
     expect((await t.db.selectFrom("mail_outbox").select("status").execute()).map((m) => m.status)).toEqual(["sent", "sent"]);
   });
+
+  it("sends each due message once when two retry loops run at the same moment", async () => {
+    const port = await freePort();
+    const t = await appWithSmtp(port);
+    await t.app.inject({ method: "POST", url: "/api/send-contact-email", payload: lead, headers: { "x-forwarded-for": "203.0.113.4" } });
+    const smtp = await startSmtp(port);
+    cleanup.push(smtp.close);
+
+    const later = new Date(Date.now() + 2 * 60_000);
+    const [first, second] = await Promise.all([t.mailer.retryDue(later), t.mailer.retryDue(later)]);
+    expect(first + second).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+    // Claimed and sent: a later loop finds nothing due.
+    expect(await t.mailer.retryDue(new Date(Date.now() + 10 * 60_000))).toBe(0);
+  });
 });

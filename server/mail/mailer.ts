@@ -61,7 +61,7 @@ export class Mailer {
         lead_id: mail.leadId ?? null,
         status: this.transport ? "pending" : "stored",
         // This instance delivers it now: the retry loops leave it alone for a lease.
-        next_attempt_at: sql<Date>`now() + make_interval(secs => ${DELIVERY_LEASE_MS / 1000})`,
+        ...(this.transport ? { next_attempt_at: sql<Date>`now() + make_interval(secs => ${DELIVERY_LEASE_MS / 1000})` } : {}),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
