@@ -3,13 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3211;
+/** E2E_PORT_BASE lets two checkouts run their browser tests side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3211);
+const PORT = PORT_BASE;
 /** Lets the chat tests post agent messages the way staff tools do (tests/e2e/chat*.spec.ts). */
 export const STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 const dataDir = mkdtempSync(join(tmpdir(), "nordic-e2e-"));
 /** A second instance answers with an OpenAI-compatible AI service: the test server, streaming slowly. */
-export const AI_SITE_PORT = 3212;
-export const AI_SERVICE_PORT = 3213;
+export const AI_SITE_PORT = PORT_BASE + 1;
+export const AI_SERVICE_PORT = PORT_BASE + 2;
 const aiDataDir = mkdtempSync(join(tmpdir(), "nordic-e2e-ai-"));
 
 export default defineConfig({
