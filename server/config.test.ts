@@ -50,4 +50,18 @@ describe("configuration", () => {
     expect(isPreviewHost("www.example.se", hosts)).toBe(false);
     expect(isPreviewHost("preview.example.net.evil.com", hosts)).toBe(false);
   });
+
+  it.each([
+    ["false", false],
+    ["true", 1],
+    ["2", 2],
+    ["10.0.0.1, 10.0.0.0/8", ["10.0.0.1", "10.0.0.0/8"]],
+    ["loopback", ["loopback"]],
+  ])("reads TRUST_PROXY=%s as %o (never every hop)", (value, trust) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it("refuses a TRUST_PROXY it cannot read", () => {
+    expect(() => parseConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
 });

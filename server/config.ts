@@ -32,7 +32,25 @@ const schema = z.object({
     )
     .transform(splitHosts),
   RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim().toLowerCase();
+      if (["false", "0", "no", "off"].includes(text)) return false;
+      // "true" keeps its old meaning for one proxy in front; the client is the address that proxy saw.
+      if (["true", "yes", "on"].includes(text)) return 1;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const addresses = text.split(",").map((item) => item.trim()).filter(Boolean);
+      if (addresses.length > 0 && addresses.every((item) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(item) || ["loopback", "linklocal", "uniquelocal"].includes(item))) {
+        return addresses;
+      }
+      ctx.addIssue({
+        code: "custom",
+        message: "must be false, true (one proxy), a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs",
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
     .string()
@@ -63,6 +81,12 @@ const schema = z.object({
   ORG_REGION: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.region),
 });
 
+/**
+ * Which proxies' X-Forwarded-* headers to believe: none, the nearest N hops, or named addresses. Never "all",
+ * which would take the leftmost X-Forwarded-For value — whatever the client chose to write there.
+ */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: "production" | "development" | "test";
   port: number;
@@ -72,7 +96,7 @@ export interface Config {
   siteUrl: string;
   previewHosts: string[];
   renderCacheSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   organization: Organization;
   smtpUrl: string | undefined;

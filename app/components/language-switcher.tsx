@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import {
   LANGUAGE_CHANGED_COOKIE,
@@ -18,7 +19,8 @@ export function switchLanguagePath(pathname: string, search: string, hash: strin
 /** Records a deliberate choice: the cookie the server reads, with its time for the five-minute rule. */
 export function rememberLanguageChoice(lang: Lang): void {
   const now = Math.floor(Date.now() / 1000);
-  const attributes = `; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  const attributes = `; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   document.cookie = `${LANGUAGE_COOKIE}=${lang}${attributes}`;
   document.cookie = `${LANGUAGE_CHANGED_COOKIE}=${now}${attributes}`;
   try {
@@ -28,9 +30,20 @@ export function rememberLanguageChoice(lang: Lang): void {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while hydrating, true afterwards. The server renders a page without the query and hash
+ * it does not use (one cached page serves every ?utm_… variant); the links take them on once the page is live.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 export function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const location = useLocation();
+  const hydrated = useHydrated();
   return (
     <nav aria-label={t("languageSwitcher.label")}>
       <ul className="flex items-center gap-1 text-sm font-medium">
@@ -39,7 +52,7 @@ export function LanguageSwitcher() {
           return (
             <li key={code}>
               <Link
-                to={switchLanguagePath(location.pathname, location.search, location.hash, code)}
+                to={switchLanguagePath(location.pathname, hydrated ? location.search : "", hydrated ? location.hash : "", code)}
                 hrefLang={HTML_LANG[code]}
                 lang={HTML_LANG[code]}
                 aria-current={current ? "true" : undefined}

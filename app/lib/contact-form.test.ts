@@ -28,4 +28,17 @@ describe("contact form rules", () => {
     expect(chatContactSchema.parse({ name: "Anna", email: "anna@example.se" }).message).toBe("Kontakt via chat-widget");
     expect(fieldErrors(chatContactSchema.safeParse({ email: "anna@example.se" }).error!)).toEqual({ name: "required" });
   });
+
+  it("turns line breaks and control characters in one-line fields into spaces, keeping the message's lines", () => {
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      name: "Anna\r\nBcc: victim@example.com",
+      company: "Kommun\u2028X",
+      message: "Rad ett\nRad två",
+    });
+    expect(parsed.name).toBe("Anna Bcc: victim@example.com");
+    expect(parsed.company).toBe("Kommun X");
+    expect(parsed.message).toBe("Rad ett\nRad två");
+    expect(chatContactSchema.parse({ name: "Bo\n\nInjected line", email: "bo@example.se" }).name).toBe("Bo Injected line");
+  });
 });

@@ -8,16 +8,23 @@ export type ContactErrorCode = "required" | "invalidEmail" | "tooLong" | "invali
 export type ContactField = "name" | "email" | "phone" | "company" | "message" | "consent";
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
-const text = (max: number) =>
+// A line break in a name would add lines of its own to the mail we write around it; line and paragraph
+// separators and other control characters become spaces in one-line fields.
+const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/gu;
+const singleLine = (value: string) => value.replace(LINE_BREAKING, " ");
+
+const text = (max: number, oneLine = true) =>
   z
     .string({ error: "required" })
+    .overwrite((value) => (oneLine ? singleLine(value) : value))
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "tooLong" });
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, oneLine = true) =>
   z
     .string()
+    .overwrite((value) => (oneLine ? singleLine(value) : value))
     .trim()
     .max(max, { error: "tooLong" })
     .optional()
@@ -25,6 +32,7 @@ const optionalText = (max: number) =>
 
 const email = z
   .string({ error: "required" })
+  .overwrite(singleLine)
   .trim()
   .min(1, { error: "required" })
   .max(CONTACT_LIMITS.email, { error: "tooLong" })
@@ -39,7 +47,7 @@ export const contactFormSchema = z.object({
   email,
   phone,
   company: optionalText(CONTACT_LIMITS.company),
-  message: text(CONTACT_LIMITS.message),
+  message: text(CONTACT_LIMITS.message, false),
   consent: z.literal(true, { error: "consentRequired" }),
 });
 
@@ -48,7 +56,7 @@ export const chatContactSchema = z.object({
   name: text(CONTACT_LIMITS.name),
   email,
   phone,
-  message: optionalText(CONTACT_LIMITS.message).transform((value) => value ?? CHAT_WIDGET_DEFAULT_MESSAGE),
+  message: optionalText(CONTACT_LIMITS.message, false).transform((value) => value ?? CHAT_WIDGET_DEFAULT_MESSAGE),
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -65,6 +65,12 @@ describe("routing rules of SPEC section 2", () => {
     // query strings survive, trailing slashes go
     ["/sv/kontakt?component=chat", "/se/kontakt?component=chat", 301],
     ["/en/kontakt/", "/en/kontakt", 301],
+    // empty segments collapse, and never into a protocol-relative Location that leaves the site
+    ["/se//kontakt", "/se/kontakt", 301],
+    ["//127.0.0.1:4299/", "/127.0.0.1:4299", 301],
+    ["//evil.example/se", "/evil.example/se", 301],
+    ["///evil.example", "/evil.example", 301],
+    ["//", "/", 301],
   ])("%s → %s (%i)", (from, to, status) => {
     expect(decide(from)).toMatchObject({ location: to, status });
   });

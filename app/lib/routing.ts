@@ -36,12 +36,11 @@ export function resolveRedirect(request: RoutingRequest): RoutingRedirect | null
     return { location: `/${lang}${search}`, status: 302, vary: "Cookie, Accept-Language" };
   }
 
-  const segments = pathname.split("/").slice(1);
-  let changed = false;
-  if (segments.length > 1 && segments.at(-1) === "") {
-    while (segments.length > 1 && segments.at(-1) === "") segments.pop();
-    changed = true;
-  }
+  // Empty segments (a trailing slash, "//" inside the path) go: a redirect that kept "//host" at the start of
+  // its Location would send the browser to another site.
+  const raw = pathname.split("/").slice(1);
+  const segments = raw.filter((segment) => segment !== "");
+  let changed = segments.length !== raw.length;
 
   const first = segments[0];
   const lang = languageOfSegment(first);

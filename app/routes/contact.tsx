@@ -7,6 +7,7 @@ import { Head } from "../components/head.tsx";
 import { contactFormInput, contactFormSchema, fieldErrors, type ContactField, type ContactFieldErrors } from "../lib/contact-form.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { isLang } from "../lib/languages.ts";
+import { formatWait } from "../lib/wait-time.ts";
 import { loadPage, notFound } from "../lib/page-data.server.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { pagePath } from "../lib/site-map.ts";
@@ -87,7 +88,7 @@ function ContactForm({ result, contactEmail }: { result: ActionResult | undefine
         {hasErrors ? <p className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">{t("form.errorSummary")}</p> : null}
         {problem === "rateLimited" ? (
           <p className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">
-            {t("form.errors.rateLimited", { seconds: failed?.retryAfterSeconds ?? 60 })}
+            {t("form.errors.rateLimited", { wait: formatWait(lang, failed?.retryAfterSeconds ?? 60) })}
           </p>
         ) : null}
         {problem === "sendFailed" ? (

@@ -9,6 +9,7 @@ import {
   type ChatHistoryResponse,
 } from "../../app/chat/chat-contract.ts";
 import { isLang, type Lang } from "../../app/lib/languages.ts";
+import { formatWait } from "../../app/lib/wait-time.ts";
 import type { Assistant } from "../assistant/assistant.ts";
 import { requestLanguage } from "../contact/routes.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
@@ -74,7 +75,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       return reply
         .code(429)
         .header("retry-after", "60")
-        .send({ error: "rate_limited", message: chatText(lang, "errors.rateLimited", { seconds: 60 }), retryAfterSeconds: 60 });
+        .send({ error: "rate_limited", message: chatText(lang, "errors.rateLimited", { wait: formatWait(lang, 60) }), retryAfterSeconds: 60 });
     }
 
     try {

@@ -75,7 +75,7 @@ describe("POST /api/send-contact-email", () => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers["retry-after"])).toBeGreaterThan(60);
-        expect(res.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+        expect(res.json().message).toMatch(/^Too many attempts\. Please try again in (60 minutes|1 hour)\.$/);
       }
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -89,6 +89,55 @@ describe("POST /api/send-contact-email", () => {
       statuses.push((await post(valid, client())).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("counts a client's attempts over an hour (section 9's client window), an email's over 15 minutes", async () => {
+    const ip = client();
+    const attempt = async (i: number) => {
+      await t.db.updateTable("rate_limits").set({ next_allowed_at: new Date(0) }).execute();
+      return (await post({ ...valid, email: `window${i}@example.se` }, ip)).statusCode;
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt(i)).toBe(200);
+    const moveWindowsBack = (minutes: number) =>
+      t.db.updateTable("rate_limits").set({ window_started_at: new Date(Date.now() - minutes * 60_000) }).execute();
+    await moveWindowsBack(16);
+    expect(await attempt(5)).toBe(429);
+    await moveWindowsBack(61);
+    expect(await attempt(6)).toBe(200);
+  });
+
+  it("is not fooled by a forged X-Forwarded-For: only the address our proxy saw counts", async () => {
+    const real = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      await t.db.updateTable("rate_limits").set({ next_allowed_at: new Date(0) }).execute();
+      // The client writes anything it likes; the proxy in front (TRUST_PROXY=true: one hop) appends what it saw.
+      const forged = `203.0.113.${100 + i}, 10.${i}.0.1`;
+      const res = await post({ ...valid, email: `forged${i}@example.se` }, `${forged}, ${real}`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it("sends one address at most 3 confirmation mails a day, while every lead still reaches the company", async () => {
+    for (let i = 0; i < 5; i++) {
+      await t.db.updateTable("rate_limits").set({ next_allowed_at: new Date(0), attempts: 0 }).execute();
+      expect((await post({ ...valid, email: "Victim@Example.se" }, client())).statusCode).toBe(200);
+    }
+    const kinds = await t.db.selectFrom("mail_outbox").select("kind").execute();
+    expect(kinds.filter((m) => m.kind === "lead-confirmation")).toHaveLength(3);
+    expect(kinds.filter((m) => m.kind === "lead-notification")).toHaveLength(5);
+    expect(await t.db.selectFrom("leads").selectAll().execute()).toHaveLength(5);
+  });
+
+  it("keeps a line break in the name from adding lines to the company's mail", async () => {
+    const res = await post({ ...valid, name: "Anna\r\nE-post: attacker@example.com\r\nBcc: x@example.com" }, client());
+    expect(res.statusCode).toBe(200);
+    const mail = await t.db.selectFrom("mail_outbox").selectAll().where("kind", "=", "lead-notification").executeTakeFirstOrThrow();
+    const lines = mail.text_body.split("\n");
+    expect(lines.filter((line) => line.startsWith("E-post:"))).toEqual(["E-post: anna@example.se"]);
+    expect(lines.some((line) => line.startsWith("Bcc:"))).toBe(false);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
   it("makes a client wait a doubling pause between quick attempts", async () => {

@@ -4,6 +4,7 @@ import type { ContactFieldErrors } from "../../app/lib/contact-form.ts";
 import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
 import { commonMessages } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
+import { formatWait } from "../../app/lib/wait-time.ts";
 import { z } from "zod";
 import { findOwnedConversation, type ChatStore } from "../chat/conversations.ts";
 import { chatText } from "../chat/chat-texts.ts";
@@ -56,7 +57,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactDependenc
         .header("retry-after", String(result.retryAfterSeconds))
         .send({
           error: "rate_limited",
-          message: translate(messages, "form.errors.rateLimited", { seconds: result.retryAfterSeconds }),
+          message: translate(messages, "form.errors.rateLimited", { wait: formatWait(lang, result.retryAfterSeconds) }),
           retryAfterSeconds: result.retryAfterSeconds,
         });
     }

@@ -9,11 +9,26 @@ import {
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import type { Lang } from "../../app/lib/languages.ts";
 import { emailTexts } from "../../app/lib/messages.server.ts";
+import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { takeAttempt } from "../security/rate-limit.ts";
+import { RATE_LIMIT_CLIENT_WINDOW_MS, RATE_LIMIT_WINDOW_MS, takeAttempt } from "../security/rate-limit.ts";
 
 export type ContactSource = "contact-form" | "chat-widget";
+
+/** Confirmation mails one address receives in 24 hours at most; the lead itself is always stored and announced. */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+
+async function confirmationsSentRecently(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("kind", "=", "lead-confirmation")
+    .where(sql<string>`lower(to_address)`, "=", email.toLowerCase())
+    .where("created_at", ">", sql<Date>`now() - interval '24 hours'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 export interface ContactDependencies {
   db: Db;
@@ -40,7 +55,10 @@ export async function submitContactRequest(
   meta: ContactRequestMeta,
 ): Promise<ContactSubmitResult> {
   const email = emailKey(input);
-  const limit = await takeAttempt(deps.db, [`contact:client:${meta.clientKey}`, ...(email ? [`contact:email:${email}`] : [])]);
+  const limit = await takeAttempt(deps.db, [
+    { key: `contact:client:${meta.clientKey}`, windowMs: RATE_LIMIT_CLIENT_WINDOW_MS },
+    ...(email ? [{ key: `contact:email:${email}`, windowMs: RATE_LIMIT_WINDOW_MS }] : []),
+  ]);
   if (!limit.allowed) return { ok: false, status: 429, retryAfterSeconds: limit.retryAfterSeconds };
 
   const parsed =
@@ -89,22 +107,25 @@ export async function submitContactRequest(
       data.message,
     ].join("\n"),
   });
-  await deps.mailer.send({
-    kind: "lead-confirmation",
-    leadId: lead.id,
-    to: data.email,
-    subject: v("confirmation.subject"),
-    text: [
-      v("confirmation.greeting", { name: data.name }),
-      "",
-      v("confirmation.body"),
-      "",
-      v("confirmation.yourMessage"),
-      data.message,
-      "",
-      v("confirmation.closing"),
-      v("confirmation.signature"),
-    ].join("\n"),
-  });
+  // The visitor's copy goes to an address anyone can type: a few a day per recipient, so the form relays no spam.
+  if ((await confirmationsSentRecently(deps.db, data.email)) < CONFIRMATIONS_PER_RECIPIENT_PER_DAY) {
+    await deps.mailer.send({
+      kind: "lead-confirmation",
+      leadId: lead.id,
+      to: data.email,
+      subject: v("confirmation.subject"),
+      text: [
+        v("confirmation.greeting", { name: data.name }),
+        "",
+        v("confirmation.body"),
+        "",
+        v("confirmation.yourMessage"),
+        data.message,
+        "",
+        v("confirmation.closing"),
+        v("confirmation.signature"),
+      ].join("\n"),
+    });
+  }
   return { ok: true, leadId: lead.id, contact: { name: data.name, email: data.email, phone: data.phone, message: data.message } };
 }

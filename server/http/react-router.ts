@@ -33,16 +33,33 @@ function readStylesheet(build: ServerBuild, clientDir: string): string {
   return `<style data-href="${url}">${readFileSync(file, "utf8")}</style>`;
 }
 
-function cacheKey(pathname: string, search: string, noindexHost: boolean): string | null {
-  const segments = pathname.replace(/\.data$/, "").split("/");
-  if (!isLang(segments[1]) || PRIVATE_AREAS.has(segments[2] ?? "")) return null;
-  const params = new URLSearchParams(search);
-  params.delete("_routes");
-  if (params.size > 0) return null;
-  return `${noindexHost ? "preview:" : ""}${pathname}${search}`;
+/**
+ * Query parameters a page render reads: React Router's own (`_routes` on data requests, `index` on form posts to
+ * an index route). Every other one (tracking tags, cache busters) is dropped before rendering, so it can neither
+ * change the page nor push the page past the render cache.
+ */
+const RENDERED_QUERY_PARAMS = new Set(["_routes", "index"]);
+
+/** A request target as a path on our own origin: a raw "//host/path" must not be read as another host. */
+function requestUrl(rawUrl: string): URL {
+  return new URL(`http://internal${rawUrl.startsWith("/") ? "" : "/"}${rawUrl}`);
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+/** The request's path and the query parameters that a render reads, in a stable order. */
+export function renderedUrl(rawUrl: string): URL {
+  const url = requestUrl(rawUrl);
+  const kept = [...url.searchParams].filter(([name]) => RENDERED_QUERY_PARAMS.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  url.search = new URLSearchParams(kept).toString();
+  return url;
+}
+
+function cacheKey(url: URL, noindexHost: boolean): string | null {
+  const segments = url.pathname.replace(/\.data$/, "").split("/");
+  if (!isLang(segments[1]) || PRIVATE_AREAS.has(segments[2] ?? "")) return null;
+  return `${noindexHost ? "preview:" : ""}${url.pathname}${url.search}`;
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: string): Request {
   const controller = new AbortController();
   reply.raw.once("close", () => controller.abort());
   const headers = new Headers();
@@ -50,8 +67,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(`${origin}${request.url}`, {
+  // A PUT or DELETE may come without a body (and so without one for the parser to hand over).
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body instanceof Readable;
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -85,14 +103,16 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "*",
     handler: async (request, reply) => {
-      const url = new URL(request.url, "http://internal");
-      const isData = url.pathname.endsWith(".data");
       const isRead = request.method === "GET" || request.method === "HEAD";
+      // Reads render from the path and the parameters a page uses; a form post keeps its address as it came.
+      const url = isRead ? renderedUrl(request.url) : requestUrl(request.url);
+      const isData = url.pathname.endsWith(".data");
 
       if (isRead && !isData) {
         const decision = resolveRedirect({
           pathname: url.pathname,
-          search: url.search,
+          // A redirect keeps the whole query (campaign tags survive the move to the right page).
+          search: requestUrl(request.url).search,
           cookies: request.cookies,
           acceptLanguage: request.headers["accept-language"],
           nowSeconds: Math.floor(Date.now() / 1000),
@@ -104,7 +124,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
       }
 
       const noindexHost = config.env === "development" || isPreviewHost(request.headers.host, config.previewHosts);
-      const key = isRead && cache.enabled ? cacheKey(url.pathname, url.search, noindexHost) : null;
+      const key = isRead && cache.enabled ? cacheKey(url, noindexHost) : null;
       let entry = key ? cache.get(key) : undefined;
       if (entry) {
         reply.header("x-render-cache", "hit");
@@ -122,7 +142,10 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
         });
         // The request keeps its own origin (React Router compares it with the Origin header of form posts);
         // canonical links come from SITE_URL through the context.
-        const response = await handle(toFetchRequest(request, reply, `${request.protocol}://${request.host}`), context);
+        const response = await handle(
+          toFetchRequest(request, reply, `${request.protocol}://${request.host}${url.pathname}${url.search}`),
+          context,
+        );
         const contentType = response.headers.get("content-type") ?? "";
         const html = contentType.startsWith("text/html");
         let body = request.method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
@@ -174,9 +197,12 @@ function rememberPathLanguage(request: FastifyRequest, reply: FastifyReply, path
   const lang = pathname.split("/")[1];
   if (!isLang(lang) || lang === DEFAULT_LANGUAGE) return;
   if (request.cookies[LANGUAGE_COOKIE]) return;
-  const cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
-  const existing = reply.getHeader("set-cookie");
-  reply.header("set-cookie", existing ? [...(Array.isArray(existing) ? existing : [String(existing)]), cookie] : cookie);
+  reply.setCookie(LANGUAGE_COOKIE, lang, {
+    path: "/",
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
 }
 
 declare module "fastify" {
