@@ -39,7 +39,8 @@ export interface AppDependencies {
 export async function buildApp({ config, db, mailer, build, clientDir, assistant }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A number of hops: the nearest n addresses of the X-Forwarded-For chain are our proxies, the next is the client.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
   });
@@ -123,4 +124,8 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
 
   await app.register(reactRouterPlugin, { build, config, clientDir, contact });
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
