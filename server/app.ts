@@ -22,6 +22,7 @@ import { storageRoutes } from "./storage/routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { databaseAnswers, type Db } from "./db/database.ts";
+import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
 
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  registerApiEdge(app);
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     const ready = await databaseAnswers(db);

@@ -12,11 +12,14 @@ export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>
 // separators and other control characters become spaces in one-line fields.
 const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/gu;
 const singleLine = (value: string) => value.replace(LINE_BREAKING, " ");
+// A message keeps its lines and tabs; other control characters (NUL among them, which the database refuses) go.
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/gu;
+const multiLine = (value: string) => value.replace(CONTROL_IN_TEXT, "");
 
 const text = (max: number, oneLine = true) =>
   z
     .string({ error: "required" })
-    .overwrite((value) => (oneLine ? singleLine(value) : value))
+    .overwrite((value) => (oneLine ? singleLine(value) : multiLine(value)))
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "tooLong" });
@@ -24,7 +27,7 @@ const text = (max: number, oneLine = true) =>
 const optionalText = (max: number, oneLine = true) =>
   z
     .string()
-    .overwrite((value) => (oneLine ? singleLine(value) : value))
+    .overwrite((value) => (oneLine ? singleLine(value) : multiLine(value)))
     .trim()
     .max(max, { error: "tooLong" })
     .optional()

@@ -20,11 +20,23 @@ export function loader(args: Route.LoaderArgs) {
 
 type ActionResult =
   | { ok: true; email: string }
-  | { ok: false; errors: ContactFieldErrors; values: Record<string, string>; problem?: "rateLimited" | "sendFailed"; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      errors: ContactFieldErrors;
+      values: Record<string, string>;
+      problem?: "rateLimited" | "sendFailed" | "unreadable";
+      retryAfterSeconds?: number;
+    };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isLang(params.lang)) notFound(request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form post (JSON, plain text) or a cut-off multipart body: nothing to read, nothing stored.
+    return data({ ok: false, errors: {}, values: {}, problem: "unreadable" } satisfies ActionResult, { status: 400 });
+  }
   const input = contactFormInput(form);
   const values = { name: input.name, email: input.email, phone: input.phone ?? "", company: input.company ?? "", message: input.message };
   try {
@@ -41,6 +53,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     console.error("contact form failed", error);
     return data({ ok: false, errors: {}, values, problem: "sendFailed" } satisfies ActionResult, { status: 500 });
   }
+}
+
+/** The action's Retry-After reaches the page's own response when a refused form post renders it again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 const FIELDS: { name: Exclude<ContactField, "consent">; type: string; autoComplete: string; required: boolean }[] = [
@@ -65,6 +83,15 @@ function ContactForm({ result, contactEmail }: { result: ActionResult | undefine
   const hasErrors = Object.keys(errors).length > 0;
   const problem = clientErrors ? undefined : failed?.problem;
 
+  const problemText =
+    problem === "rateLimited"
+      ? t("form.errors.rateLimited", { wait: formatWait(lang, failed?.retryAfterSeconds ?? 60) })
+      : problem === "sendFailed"
+        ? t("form.errors.sendFailed", { email: contactEmail })
+        : problem === "unreadable"
+          ? t("form.errors.generic")
+          : null;
+
   useEffect(() => {
     if (hasErrors || problem) summary.current?.focus();
   }, [hasErrors, problem, result, clientErrors]);
@@ -86,14 +113,9 @@ function ContactForm({ result, contactEmail }: { result: ActionResult | undefine
     <Form method="post" noValidate onSubmit={validate} className="space-y-5" aria-labelledby="contact-form-heading">
       <div ref={summary} tabIndex={-1} role="alert" className="outline-none">
         {hasErrors ? <p className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">{t("form.errorSummary")}</p> : null}
-        {problem === "rateLimited" ? (
+        {problemText ? (
           <p className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">
-            {t("form.errors.rateLimited", { wait: formatWait(lang, failed?.retryAfterSeconds ?? 60) })}
-          </p>
-        ) : null}
-        {problem === "sendFailed" ? (
-          <p className="rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">
-            {t("form.errors.sendFailed", { email: contactEmail })}
+            {problemText}
           </p>
         ) : null}
       </div>

@@ -128,7 +128,7 @@ describe("POST /api/chat-bot", () => {
     const refused = await b.request("POST", "/api/chat-bot", { message: "En till", sessionId, language: "en" });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBe("60");
-    expect(refused.json().message).toBe("You are sending messages too quickly. Try again in 60 seconds.");
+    expect(refused.json().message).toBe("You are sending messages too quickly. Try again in 1 minute.");
   });
 
   it("answers in the reply language the visitor chose with translate", async () => {

@@ -11,7 +11,7 @@ import {
 import { isLang, type Lang } from "../../app/lib/languages.ts";
 import { formatWait } from "../../app/lib/wait-time.ts";
 import type { Assistant } from "../assistant/assistant.ts";
-import { requestLanguage } from "../contact/routes.ts";
+import { requestLanguage } from "../http/api-edge.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
 import { answerVisitorMessage } from "./answer-visitor-message.ts";
 import { chatText } from "./chat-texts.ts";
@@ -110,7 +110,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
   }
 
   app.get("/api/chat/sessions/:sessionId/messages", async (request, reply) => {
-    const lang = queryLanguage(request) ?? requestLanguage(request);
+    const lang = requestLanguage(request);
     const conversation = await ownedOr404(request, reply, lang);
     if (!conversation) return reply;
     const query = historyQuery.safeParse(request.query);
@@ -202,9 +202,4 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     }
     return reply.send({ status: parsed.data.status });
   });
-}
-
-function queryLanguage(request: FastifyRequest): Lang | null {
-  const language = (request.query as { language?: unknown } | null)?.language;
-  return isLang(language) ? language : null;
 }

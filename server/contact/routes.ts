@@ -1,7 +1,8 @@
 // POST /api/send-contact-email: the chat widget's expert form (SPEC section 7), with the contact page's rules.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { requestLanguage } from "../http/api-edge.ts";
 import type { ContactFieldErrors } from "../../app/lib/contact-form.ts";
-import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
+import type { Lang } from "../../app/lib/languages.ts";
 import { commonMessages } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import { formatWait } from "../../app/lib/wait-time.ts";
@@ -14,17 +15,6 @@ import { submitContactRequest, type ContactDependencies } from "./submit-contact
 
 /** From the chat widget: a session id hands that conversation to an expert; null starts one for the hand-off. */
 const handOffTarget = z.object({ sessionId: z.uuid().nullable() });
-
-/** The language of an API caller: an explicit `language` field, else the browser's, else Swedish. */
-export function requestLanguage(request: FastifyRequest): Lang {
-  const explicit = (request.body as { language?: unknown } | null)?.language;
-  if (isLang(explicit)) return explicit;
-  for (const tag of parseAcceptLanguage(request.headers["accept-language"])) {
-    const lang = mapBrowserLanguage(tag);
-    if (lang) return lang;
-  }
-  return "se";
-}
 
 export function localizedFieldErrors(lang: Lang, errors: ContactFieldErrors): Record<string, string> {
   const messages = commonMessages(lang) as unknown as Messages;

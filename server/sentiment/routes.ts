@@ -7,7 +7,7 @@ import en from "../../content/locales/en/sentiment.json" with { type: "json" };
 import fi from "../../content/locales/fi/sentiment.json" with { type: "json" };
 import no from "../../content/locales/no/sentiment.json" with { type: "json" };
 import se from "../../content/locales/se/sentiment.json" with { type: "json" };
-import { requestLanguage } from "../contact/routes.ts";
+import { requestLanguage } from "../http/api-edge.ts";
 import { analyzeSentiment } from "./analyze-sentiment.ts";
 
 const MESSAGES: Record<Lang, typeof se> = { se, en, fi, no };

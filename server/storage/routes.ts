@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
 import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
-import { LANGUAGES, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
+import { requestLanguage } from "../http/api-edge.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
 import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore, type UploadLimit } from "./chat-media-store.ts";
@@ -47,19 +47,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   upload_failed: "errors.uploadFailed",
 };
 
-const querySchema = z.object({ language: z.enum(LANGUAGES).optional() }).catch({});
 const paramsSchema = z.object({ path: z.string().max(64) });
-
-/** The caller's language: `?language=`, else the browser's, else Swedish (as the contact routes decide it). */
-function requestLanguage(request: FastifyRequest): Lang {
-  const explicit = querySchema.parse(request.query).language;
-  if (explicit) return explicit;
-  for (const tag of parseAcceptLanguage(request.headers["accept-language"])) {
-    const lang = mapBrowserLanguage(tag);
-    if (lang) return lang;
-  }
-  return "se";
-}
 
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorCode, vars?: Record<string, number>) {
   const messages = LOCALES[requestLanguage(request)].storage as unknown as Messages;

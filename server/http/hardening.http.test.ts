@@ -1,0 +1,212 @@
+// Faults an attack on the running product found (issue 9), each answered at the edge with a clear 4xx.
+import { gzipSync } from "node:zlib";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test-support.ts";
+import { pdf } from "../storage/upload-fixtures.ts";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let clientNumber = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true" });
+});
+afterAll(() => t.close());
+
+/** Each test speaks from its own address. */
+function client() {
+  clientNumber += 1;
+  return `192.0.2.${clientNumber}`;
+}
+
+const NUL = "Hej\u0000då";
+const LONE_SURROGATE = "Hej \ud800";
+
+async function count(table: "conversations" | "chat_messages" | "leads" | "consent_records" | "mail_outbox") {
+  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("text the database cannot store is refused before any work is done", () => {
+  it.each([
+    ["a NUL character", NUL],
+    ["a lone surrogate", LONE_SURROGATE],
+  ])("chat-bot: %s → 400 invalid_text, no conversation, no welcome", async (_name, text) => {
+    const before = [await count("conversations"), await count("chat_messages")];
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat-bot",
+      headers: { "x-forwarded-for": client() },
+      payload: { message: text, sessionId: null, userInfo: {}, media: [], language: "en" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "invalid_text", message: expect.stringMatching(/^The text contains characters that cannot be accepted/) });
+    expect([await count("conversations"), await count("chat_messages")]).toEqual(before);
+  });
+
+  it("contact API: a NUL in the name → 400 in Swedish, no lead, no mail", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/send-contact-email",
+      headers: { "x-forwarded-for": client() },
+      payload: { name: "Anna\u0000", email: "anna@example.se", sessionId: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Texten innehåller tecken som inte kan tas emot/);
+    expect(await count("leads")).toBe(0);
+    expect(await count("mail_outbox")).toBe(0);
+  });
+
+  it("a lone surrogate hidden in a nested field (an attachment's name) is found too", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat-bot",
+      headers: { "x-forwarded-for": client() },
+      payload: { message: "hej", sessionId: null, userInfo: {}, media: [{ type: "file", url: "/x", name: "a\udc00.pdf" }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("invalid_text");
+  });
+
+  it("the contact page's form drops a NUL from the message and stores the rest", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/se/kontakt",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client(), origin: "http://localhost" },
+      payload: new URLSearchParams({ name: "Bo", email: "bo@example.se", message: "Rad\u0000ett", consent: "on" }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const lead = await t.db.selectFrom("leads").select("message").where("email", "=", "bo@example.se").executeTakeFirstOrThrow();
+    expect(lead.message).toBe("Radett");
+  });
+});
+
+describe("a fault inside never reaches the response", () => {
+  it("answers a database error with 500 and our own words only", async () => {
+    await sql`alter table consent_records rename to consent_records_away`.execute(t.db);
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/consent",
+        headers: { "x-forwarded-for": client(), "accept-language": "fi" },
+        payload: { consentId: crypto.randomUUID(), choice: "analytics-granted", revision: t.config.consentPolicyRevision },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: "internal", message: "Tapahtui virhe. Yritä uudelleen tai ota meihin yhteyttä suoraan." });
+      expect(res.body).not.toMatch(/consent_records|relation|stack|at /);
+    } finally {
+      await sql`alter table consent_records_away rename to consent_records`.execute(t.db);
+    }
+  });
+
+  it("answers malformed JSON and a wrong content type with a localized 4xx", async () => {
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/chat-bot",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      payload: '{"message": "hej"',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "invalid_body", message: "The request could not be read." });
+    const xml = await t.app.inject({ method: "POST", url: "/api/chat-bot", headers: { "content-type": "application/xml" }, payload: "<a/>" });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error).toBe("unsupported_media_type");
+  });
+});
+
+describe("odd requests to pages and the upload route get a 4xx", () => {
+  it.each(["PUT", "PATCH", "DELETE"] as const)("%s without a body on a page", async (method) => {
+    const res = await t.app.inject({ method, url: "/se/kontakt" });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it.each([
+    ["text/plain", "name=Anna"],
+    ["application/json", JSON.stringify({ name: "Anna", email: "a@example.se", message: "x", consent: "on" })],
+    ["multipart/form-data; boundary=----cut", '------cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna'],
+  ])("a form post to /se/kontakt as %s → 400 with the form's own message, nothing stored", async (contentType, payload) => {
+    const leads = await count("leads");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/se/kontakt",
+      headers: { "content-type": contentType, "x-forwarded-for": client(), origin: "http://localhost" },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("Något gick fel. Försök igen.");
+    expect(await count("leads")).toBe(leads);
+  });
+
+  it("an upload that claims gzip, true or not, → 415, nothing stored", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(pdf())], { type: "application/pdf" }), "a.pdf");
+    const response = new Response(form);
+    const body = Buffer.from(await response.arrayBuffer());
+    for (const payload of [body, gzipSync(body)]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/storage/chat-media",
+        headers: { "content-type": response.headers.get("content-type")!, "content-encoding": "gzip", "x-forwarded-for": client() },
+        payload,
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toBe("unsupported_media_type");
+    }
+    const stored = await t.db.selectFrom("chat_media").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
+  });
+});
+
+describe("the render cache and the query string", () => {
+  it("serves one cached page whatever tracking or cache-busting parameters come along", async () => {
+    const first = await t.app.inject({ url: "/se/molntjanster?cb=1" });
+    expect(first.headers["x-render-cache"]).toBe("miss");
+    for (const query of ["?cb=2", "?utm_source=news&utm_medium=mail", "", "?cb=%00"]) {
+      const res = await t.app.inject({ url: `/se/molntjanster${query}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-render-cache"]).toBe("hit");
+    }
+    expect(first.body).not.toContain("cb=1");
+  });
+});
+
+describe("redirects stay on this site", () => {
+  it.each(["/.//127.0.0.1:4299/", "//127.0.0.1:4299/", "/.//evil.example/se", "/%2F/evil.example"])("%s", async (url) => {
+    const res = await t.app.inject({ url });
+    if (res.statusCode >= 300 && res.statusCode < 400) {
+      expect(res.headers.location).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe("cookies over https", () => {
+  it("marks the language cookie Secure when the page came over https", async () => {
+    const res = await t.app.inject({ url: "/fi/itad", headers: { "x-forwarded-proto": "https" } });
+    const lang = res.cookies.find((c) => c.name === "lang");
+    expect(lang).toMatchObject({ value: "fi", secure: true, sameSite: "Lax", path: "/" });
+    const plain = (await t.app.inject({ url: "/fi/itad" })).cookies.find((c) => c.name === "lang");
+    expect(plain?.secure).toBeUndefined();
+  });
+});
+
+describe("the contact page's 429", () => {
+  it("carries Retry-After and says the wait in words, with plural rules", async () => {
+    const ip = client();
+    let res;
+    for (let i = 0; i < 3; i++) {
+      res = await t.app.inject({
+        method: "POST",
+        url: "/se/kontakt",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, origin: "http://localhost" },
+        payload: new URLSearchParams({ name: "Cia", email: `cia${i}@example.se`, message: "Hej", consent: "on" }).toString(),
+      });
+    }
+    // The third attempt comes within the 1-second pause after the second.
+    expect(res!.statusCode).toBe(429);
+    expect(res!.headers["retry-after"]).toBe("1");
+    expect(res!.body).toContain("För många försök. Försök igen om 1 sekund.");
+  });
+});
