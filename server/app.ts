@@ -1,12 +1,14 @@
 // buildApp(config): the whole HTTP surface as one Fastify instance; tests drive it with inject().
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
@@ -23,8 +25,11 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { databaseAnswers, type Db } from "./db/database.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
+import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
+
+const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -97,14 +102,26 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, contact);
   await app.register(sentimentRoutes);
-  await app.register(storageRoutes, { db, staffToken: config.staffApiToken });
+  await app.register(storageRoutes, {
+    db,
+    staffToken: config.staffApiToken,
+    budgetBytes: config.chatMediaBudgetBytes,
+    bytesFolder: attachmentFolder(config, app),
+  });
 
   // Mail that could not be delivered is retried in the background until it goes through.
   const retryTimer = setInterval(() => {
     mailer.retryDue().catch((error: unknown) => app.log.error(error, "mail retry failed"));
   }, config.mailRetrySeconds * 1000);
   retryTimer.unref();
-  app.addHook("onClose", async () => clearInterval(retryTimer));
+  const sweepTimer = setInterval(() => {
+    deleteExpiredRequestCounts(db).catch((error: unknown) => app.log.error(error, "request count sweep failed"));
+  }, REQUEST_COUNT_SWEEP_MS);
+  sweepTimer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(retryTimer);
+    clearInterval(sweepTimer);
+  });
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -130,4 +147,16 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * The embedded database keeps attachment bytes in files beside it (DATA_DIR/chat-media); an in-memory one (tests)
+ * in a temporary folder removed on close. PostgreSQL keeps them in the row, shared by every instance.
+ */
+function attachmentFolder(config: Config, app: FastifyInstance): string | undefined {
+  if (config.databaseUrl) return undefined;
+  if (config.dataDir !== "memory://") return resolve(config.dataDir, "chat-media");
+  const folder = mkdtempSync(join(tmpdir(), "chat-media-"));
+  app.addHook("onClose", async () => rm(folder, { recursive: true, force: true }));
+  return folder;
 }

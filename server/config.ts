@@ -70,6 +70,7 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   SENTIMENT_ENABLED: z.stringbool().default(true),
   SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
+  CHAT_MEDIA_BUDGET_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   STAFF_API_TOKEN: z.string().min(24, "must be at least 24 characters (a random secret)").optional(),
   ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
   ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),
@@ -109,6 +110,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   sentiment: { enabled: boolean; sampleRate: number };
   staffApiToken: string | undefined;
+  /** All anonymous chat attachments together may take this many bytes. */
+  chatMediaBudgetBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +149,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
     sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
     staffApiToken: e.STAFF_API_TOKEN,
+    chatMediaBudgetBytes: e.CHAT_MEDIA_BUDGET_MB * 1024 * 1024,
     organization: {
       ...ORGANIZATION_DEFAULTS,
       name: e.ORG_NAME,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
 
 export const CONSENT_CHOICES = ["analytics-granted", "analytics-denied"] as const;
 
@@ -25,6 +26,7 @@ export async function currentConsent(db: Db, consentId: string, revision: string
 
 export async function consentRoutes(app: FastifyInstance, { db, consentRevision }: { db: Db; consentRevision: string }) {
   app.post("/api/consent", async (request, reply) => {
+    if (!(await withinAddressLimits(db, request, reply, [ADDRESS_LIMITS.consent]))) return reply;
     const parsed = consentSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: "invalid_consent" });
     if (parsed.data.revision !== consentRevision) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { LANGUAGES } from "../../app/lib/languages.ts";
 import type { Db } from "../db/database.ts";
+import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
 import { currentConsent } from "./consent.ts";
 
 export const pageViewSchema = z.object({
@@ -20,6 +21,7 @@ export const pageViewSchema = z.object({
 
 export async function pageViewRoutes(app: FastifyInstance, { db, consentRevision }: { db: Db; consentRevision: string }) {
   app.post("/api/analytics/page-view", async (request, reply) => {
+    if (!(await withinAddressLimits(db, request, reply, [ADDRESS_LIMITS.pageViews]))) return reply;
     const parsed = pageViewSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({ error: "invalid_page_view", issues: parsed.error.issues.map((i) => i.path.join(".")) });

@@ -12,6 +12,7 @@ import { isLang, type Lang } from "../../app/lib/languages.ts";
 import { formatWait } from "../../app/lib/wait-time.ts";
 import type { Assistant } from "../assistant/assistant.ts";
 import { requestLanguage } from "../http/api-edge.ts";
+import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
 import { answerVisitorMessage } from "./answer-visitor-message.ts";
 import { chatText } from "./chat-texts.ts";
@@ -62,6 +63,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       return fail(reply, 400, "validation", chatText(lang, key, { max: CHAT_MESSAGE_MAX_LENGTH }));
     }
     const body = parsed.data;
+    const addressLimits = body.sessionId ? [ADDRESS_LIMITS.chatMessages] : [ADDRESS_LIMITS.chatMessages, ADDRESS_LIMITS.newConversations];
+    if (!(await withinAddressLimits(db, request, reply, addressLimits))) return reply;
     const visitorHash = ensureVisitor(request, reply);
 
     const conversation = body.sessionId ? await findOwnedConversation(db, body.sessionId, visitorHash) : null;

@@ -98,8 +98,17 @@ export interface ChatMediaTable {
   original_name: string;
   content_type: string;
   size: number;
-  data: Uint8Array;
+  /** Null when the bytes are a file in DATA_DIR/chat-media (the embedded database keeps no file bytes). */
+  data: Uint8Array | null;
+  /** SHA-256 of the uploading client's address, for the per-address limit. */
+  client_hash: string | null;
   created_at: Generated<Date>;
+}
+
+export interface RequestCountsTable {
+  key: string;
+  window_start: Date;
+  count: number;
 }
 
 export interface Database {
@@ -111,4 +120,5 @@ export interface Database {
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_media: ChatMediaTable;
+  request_counts: RequestCountsTable;
 }

@@ -210,3 +210,72 @@ describe("the contact page's 429", () => {
     expect(res!.body).toContain("För många försök. Försök igen om 1 sekund.");
   });
 });
+
+/** The counters use fixed windows: a burst that straddled a window's end would be counted in two. */
+async function awayFromMinuteEdge() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+}
+
+describe("per-address limits on the anonymous endpoints", () => {
+  it("lets one address start 30 conversations an hour, cookie or not, then answers 429 without creating one", async () => {
+    const ip = client();
+    const start = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/chat-bot",
+        headers: { "x-forwarded-for": ip, "accept-language": "sv" },
+        payload: { message: "Hej", sessionId: null, userInfo: {}, media: [] },
+      });
+    for (let i = 0; i < 30; i++) expect((await start()).statusCode).toBe(200);
+    const conversations = await count("conversations");
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^För många förfrågningar\. Försök igen om \d+ (minuter|minut|sekunder|sekund)\.$/);
+    expect(await count("conversations")).toBe(conversations);
+    // Another address is not affected.
+    expect((await t.app.inject({ method: "POST", url: "/api/chat-bot", headers: { "x-forwarded-for": client() }, payload: { message: "Hej", sessionId: null } })).statusCode).toBe(200);
+  });
+
+  it("takes 30 consent records a minute from one address", async () => {
+    await awayFromMinuteEdge();
+    const ip = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/consent",
+        headers: { "x-forwarded-for": ip },
+        payload: { consentId: crypto.randomUUID(), choice: "analytics-denied", revision: t.config.consentPolicyRevision },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("takes 120 page views a minute from one address", async () => {
+    const ip = client();
+    const consentId = crypto.randomUUID();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/consent",
+      headers: { "x-forwarded-for": client() },
+      payload: { consentId, choice: "analytics-granted", revision: t.config.consentPolicyRevision },
+    });
+    await awayFromMinuteEdge();
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/analytics/page-view",
+        headers: { "x-forwarded-for": ip },
+        payload: { path: "/se", language: "se", consentId },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});

@@ -1,5 +1,9 @@
-// Where chat attachments live: the ChatMediaStore interface and its embedded default, rows in chat_media.
+// Where chat attachments live: the ChatMediaStore interface and its default, rows in chat_media (bytes in the row
+// on PostgreSQL, in files beside the embedded database).
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { open, readFile, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { sql, type Selectable } from "kysely";
 import { CHAT_MEDIA_URL_PREFIX } from "../../app/chat/chat-contract.ts";
 import type { Db } from "../db/database.ts";
@@ -8,6 +12,8 @@ import { ALLOWED_EXTENSIONS } from "./check-upload.ts";
 
 export interface NewChatMedia {
   visitorHash: string;
+  /** SHA-256 of the uploading client's address (the per-address limit counts it). */
+  clientHash: string;
   /** Already sanitized display name. */
   originalName: string;
   /** Lower-cased, with its dot: ".pdf". */
@@ -29,19 +35,27 @@ export interface StoredFile extends StoredMedia {
   data: Uint8Array;
 }
 
-/** How many uploads a visitor may make in a sliding window. */
-export interface UploadLimit {
+/** How many uploads fit in a sliding window. */
+export interface UploadWindow {
   uploads: number;
   windowMinutes: number;
 }
 
-export type PutResult = { stored: StoredMedia } | { retryAfterSeconds: number };
+export interface UploadLimits {
+  perVisitor: UploadWindow;
+  perAddress: UploadWindow;
+  /** All anonymous uploads together may take this many bytes. */
+  budgetBytes: number;
+}
+
+export type Refusal = { retryAfterSeconds: number } | { overBudget: true };
+export type PutResult = { stored: StoredMedia } | Refusal;
 
 export interface ChatMediaStore {
-  /** Stores the file unless the visitor has reached the limit; checking and storing are one step. */
-  put(file: NewChatMedia, limit: UploadLimit): Promise<PutResult>;
-  /** Seconds until the visitor may upload again, or null while under the limit. */
-  retryAfterSeconds(visitorHash: string, limit: UploadLimit): Promise<number | null>;
+  /** Stores the file unless a limit is reached; checking and storing are one step. */
+  put(file: NewChatMedia, limits: UploadLimits): Promise<PutResult>;
+  /** Why an upload from this visitor and address would be refused now (before its body is read), or null. */
+  refusal(visitorHash: string, clientHash: string, limits: UploadLimits): Promise<Refusal | null>;
   get(path: string): Promise<StoredFile | null>;
 }
 
@@ -63,61 +77,108 @@ export function mediaPathOfUrl(url: string): string | null {
   return CHAT_MEDIA_PATH_PATTERN.test(path) ? path : null;
 }
 
-/** Rows in the shared database, so every server instance behind the load balancer serves every upload. */
+/**
+ * Metadata rows in the shared database. The bytes go in the row on PostgreSQL, so every instance behind the load
+ * balancer serves every upload; with the embedded database (`bytesFolder`) they go to files beside it, because
+ * PGlite runs on the event loop and 10 MB through it stalls every other request for seconds.
+ */
 export class DatabaseChatMediaStore implements ChatMediaStore {
   private readonly db: Db;
+  private readonly bytesFolder: string | null;
 
-  constructor(db: Db) {
+  constructor(db: Db, options: { bytesFolder?: string } = {}) {
     this.db = db;
+    this.bytesFolder = options.bytesFolder ?? null;
+    if (this.bytesFolder) mkdirSync(this.bytesFolder, { recursive: true, mode: 0o700 });
   }
 
-  async put(file: NewChatMedia, limit: UploadLimit): Promise<PutResult> {
-    return this.db.transaction().execute(async (trx) => {
-      // Simultaneous uploads of one visitor wait for each other here, so none of them slips past the count.
-      await sql`select pg_advisory_xact_lock(hashtext(${`chat-media:${file.visitorHash}`}))`.execute(trx);
-      const retryAfterSeconds = await retryAfter(trx, file.visitorHash, limit);
-      if (retryAfterSeconds !== null) return { retryAfterSeconds };
-      return { stored: await insert(trx, file) };
-    });
+  async put(file: NewChatMedia, limits: UploadLimits): Promise<PutResult> {
+    const path = newMediaPath(file.extension);
+    // The file is durable before its row exists: a row never names bytes that a crash lost.
+    if (this.bytesFolder) await writeDurably(join(this.bytesFolder, path), file.data);
+    try {
+      const result = await this.db.transaction().execute(async (trx): Promise<PutResult> => {
+        // Uploads wait for each other here, so none slips past a count or the budget.
+        await sql`select pg_advisory_xact_lock(hashtext('chat-media'))`.execute(trx);
+        const refused = await refusal(trx, file.visitorHash, file.clientHash, limits, file.data.length);
+        if (refused) return refused;
+        return { stored: await insert(trx, path, file, this.bytesFolder ? null : file.data) };
+      });
+      if (!("stored" in result)) await this.removeBytes(path);
+      return result;
+    } catch (error) {
+      await this.removeBytes(path);
+      throw error;
+    }
   }
 
-  retryAfterSeconds(visitorHash: string, limit: UploadLimit): Promise<number | null> {
-    return retryAfter(this.db, visitorHash, limit);
+  refusal(visitorHash: string, clientHash: string, limits: UploadLimits): Promise<Refusal | null> {
+    return refusal(this.db, visitorHash, clientHash, limits, 0);
   }
 
   async get(path: string): Promise<StoredFile | null> {
     if (!CHAT_MEDIA_PATH_PATTERN.test(path)) return null;
     const row = await this.db.selectFrom("chat_media").selectAll().where("path", "=", path).executeTakeFirst();
     if (!row) return null;
-    return { ...storedMedia(row), data: row.data };
+    const data = row.data ?? (this.bytesFolder ? await readFile(join(this.bytesFolder, path)).catch(() => null) : null);
+    return data ? { ...storedMedia(row), data } : null;
+  }
+
+  private async removeBytes(path: string): Promise<void> {
+    if (this.bytesFolder) await rm(join(this.bytesFolder, path), { force: true });
   }
 }
 
-/** Seconds until this visitor may upload again, or null while under the limit; counted in the shared database. */
-async function retryAfter(db: Db, visitorHash: string, limit: UploadLimit): Promise<number | null> {
-  // The upload that would leave the window first once the limit is reached: the limit-th newest.
+async function writeDurably(target: string, data: Uint8Array): Promise<void> {
+  const partial = `${target}.part`;
+  const handle = await open(partial, "w", 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(partial, target);
+}
+
+/** The first limit an upload of `size` more bytes would break, with when to try again; null when it fits. */
+async function refusal(db: Db, visitorHash: string, clientHash: string, limits: UploadLimits, size: number): Promise<Refusal | null> {
+  const waits = [
+    await retryAfter(db, "visitor_hash", visitorHash, limits.perVisitor),
+    await retryAfter(db, "client_hash", clientHash, limits.perAddress),
+  ].filter((wait): wait is number => wait !== null);
+  if (waits.length > 0) return { retryAfterSeconds: Math.max(...waits) };
+  const total = await db.selectFrom("chat_media").select(sql<string>`coalesce(sum(size), 0)`.as("bytes")).executeTakeFirstOrThrow();
+  return Number(total.bytes) + Math.max(size, 1) > limits.budgetBytes ? { overBudget: true } : null;
+}
+
+/** Seconds until this visitor (or address) may upload again, or null while under the limit. */
+async function retryAfter(db: Db, column: "visitor_hash" | "client_hash", value: string, limit: UploadWindow): Promise<number | null> {
+  // The upload that would leave the window first once the limit is reached: the limit-th newest. The clock is
+  // read now, not at the transaction's start: a transaction that waited for the lock would count too long a wait.
   const row = await db
     .selectFrom("chat_media")
-    .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${limit.windowMinutes}) - now())))::int`.as("retry_after"))
-    .where("visitor_hash", "=", visitorHash)
-    .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${limit.windowMinutes})`)
+    .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${limit.windowMinutes}) - clock_timestamp())))::int`.as("retry_after"))
+    .where(column, "=", value)
+    .where("created_at", ">", sql<Date>`clock_timestamp() - make_interval(mins => ${limit.windowMinutes})`)
     .orderBy("created_at", "desc")
     .offset(limit.uploads - 1)
     .limit(1)
     .executeTakeFirst();
-  return row ? Math.max(1, Number(row.retry_after)) : null;
+  return row ? Math.min(Math.max(1, Number(row.retry_after)), limit.windowMinutes * 60) : null;
 }
 
-async function insert(db: Db, file: NewChatMedia): Promise<StoredMedia> {
+async function insert(db: Db, path: string, file: NewChatMedia, data: Uint8Array | null): Promise<StoredMedia> {
   const row = await db
     .insertInto("chat_media")
     .values({
-      path: newMediaPath(file.extension),
+      path,
       visitor_hash: file.visitorHash,
+      client_hash: file.clientHash,
       original_name: file.originalName,
       content_type: file.contentType,
       size: file.data.length,
-      data: file.data,
+      data,
     })
     .returning(["path", "visitor_hash", "original_name", "content_type", "size", "created_at"])
     .executeTakeFirstOrThrow();

@@ -6,10 +6,12 @@ import { z } from "zod";
 import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
+import { formatWait } from "../../app/lib/wait-time.ts";
 import { requestLanguage } from "../http/api-edge.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
-import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore, type UploadLimit } from "./chat-media-store.ts";
+import { addressHash } from "../security/address-limits.ts";
+import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore, type Refusal, type UploadLimits } from "./chat-media-store.ts";
 import { checkUpload, sanitizeFileName } from "./check-upload.ts";
 
 export { mediaBelongsToVisitor } from "./chat-media-store.ts";
@@ -17,13 +19,19 @@ export { mediaBelongsToVisitor } from "./chat-media-store.ts";
 export interface StorageRouteOptions {
   db: Db;
   staffToken: string | undefined;
+  /** All anonymous uploads together may take this many bytes (CHAT_MEDIA_BUDGET_MB). */
+  budgetBytes: number;
+  /** Where the embedded database's attachments keep their bytes; unset, the bytes go in the database row. */
+  bytesFolder?: string;
   /** Defaults to the database store; an S3 adapter would plug in here. */
   store?: ChatMediaStore;
 }
 
 export const CHAT_MEDIA_UPLOADS_PER_WINDOW = 30;
 export const CHAT_MEDIA_UPLOAD_WINDOW_MINUTES = 10;
-const UPLOAD_LIMIT: UploadLimit = { uploads: CHAT_MEDIA_UPLOADS_PER_WINDOW, windowMinutes: CHAT_MEDIA_UPLOAD_WINDOW_MINUTES };
+/** One address (an office behind NAT holds several visitors) may upload this many files an hour. */
+export const CHAT_MEDIA_UPLOADS_PER_ADDRESS = 60;
+export const CHAT_MEDIA_ADDRESS_WINDOW_MINUTES = 60;
 const FILE_FIELD = "file";
 
 export interface ChatMediaUploadResponse {
@@ -35,7 +43,7 @@ export interface ChatMediaUploadResponse {
   contentType: string;
 }
 
-type ErrorCode = "no_file" | "empty" | "too_large" | "unsupported_type" | "rate_limited" | "not_found" | "upload_failed";
+type ErrorCode = "no_file" | "empty" | "too_large" | "unsupported_type" | "rate_limited" | "storage_full" | "not_found" | "upload_failed";
 
 const MESSAGE_KEYS: Record<ErrorCode, string> = {
   no_file: "errors.noFile",
@@ -43,13 +51,14 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   too_large: "errors.tooLarge",
   unsupported_type: "errors.unsupportedType",
   rate_limited: "errors.rateLimited",
+  storage_full: "errors.storageFull",
   not_found: "errors.notFound",
   upload_failed: "errors.uploadFailed",
 };
 
 const paramsSchema = z.object({ path: z.string().max(64) });
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorCode, vars?: Record<string, number>) {
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorCode, vars?: Record<string, string | number>) {
   const messages = LOCALES[requestLanguage(request)].storage as unknown as Messages;
   return reply
     .code(status)
@@ -84,9 +93,10 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; data
   }
 }
 
-function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
-  reply.header("retry-after", String(retryAfterSeconds));
-  return sendError(request, reply, 429, "rate_limited", { minutes: Math.ceil(retryAfterSeconds / 60) });
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  if ("overBudget" in refusal) return sendError(request, reply, 507, "storage_full");
+  reply.header("retry-after", String(refusal.retryAfterSeconds));
+  return sendError(request, reply, 429, "rate_limited", { wait: formatWait(requestLanguage(request), refusal.retryAfterSeconds) });
 }
 
 // Images show inline; a PDF downloads, because browsers refuse to run their PDF viewer under the sandbox CSP below.
@@ -94,7 +104,12 @@ const INLINE_TYPES = /^image\//;
 
 export async function storageRoutes(app: FastifyInstance, options: StorageRouteOptions) {
   const { db, staffToken } = options;
-  const store = options.store ?? new DatabaseChatMediaStore(db);
+  const store = options.store ?? new DatabaseChatMediaStore(db, { bytesFolder: options.bytesFolder });
+  const limits: UploadLimits = {
+    perVisitor: { uploads: CHAT_MEDIA_UPLOADS_PER_WINDOW, windowMinutes: CHAT_MEDIA_UPLOAD_WINDOW_MINUTES },
+    perAddress: { uploads: CHAT_MEDIA_UPLOADS_PER_ADDRESS, windowMinutes: CHAT_MEDIA_ADDRESS_WINDOW_MINUTES },
+    budgetBytes: options.budgetBytes,
+  };
 
   // Registered here, not globally, so only this plugin's routes accept multipart bodies.
   await app.register(multipart, {
@@ -131,9 +146,10 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     const visitorHash = ensureVisitor(request, reply);
     if (!request.isMultipart()) return sendError(request, reply, 400, "no_file");
 
-    // Checked before the body is read: a visitor over the limit costs us no parsing and no memory.
-    const retryAfter = await store.retryAfterSeconds(visitorHash, UPLOAD_LIMIT);
-    if (retryAfter !== null) return refuseOverLimit(request, reply, retryAfter);
+    // Checked before the body is read: a visitor over a limit costs us no parsing and no memory.
+    const clientHash = addressHash(request.ip);
+    const early = await store.refusal(visitorHash, clientHash, limits);
+    if (early) return refuse(request, reply, early);
 
     const upload = await readUpload(request);
     if (!upload) return sendError(request, reply, 400, "no_file");
@@ -147,8 +163,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     }
 
     // Counted again as the file is stored: uploads sent at the same moment all passed the first check.
-    const result = await store.put({ visitorHash, originalName: name, extension: check.extension, contentType: check.contentType, data }, UPLOAD_LIMIT);
-    if ("retryAfterSeconds" in result) return refuseOverLimit(request, reply, result.retryAfterSeconds);
+    const result = await store.put({ visitorHash, clientHash, originalName: name, extension: check.extension, contentType: check.contentType, data }, limits);
+    if (!("stored" in result)) return refuse(request, reply, result);
     const { stored } = result;
     const body: ChatMediaUploadResponse = {
       url: mediaUrl(stored.path),

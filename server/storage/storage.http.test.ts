@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
 import { CHAT_VISITOR_COOKIE, hashVisitorToken } from "../chat/visitor.ts";
+import { addressHash } from "../security/address-limits.ts";
 import { createTestApp } from "../test-support.ts";
 import { docx, gif, pdf, png, windowsExecutable } from "./upload-fixtures.ts";
 
@@ -215,7 +216,7 @@ describe("POST /api/storage/chat-media", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({
       error: "rate_limited",
-      message: "You have uploaded many files in a short time. Please try again in 1 min.",
+      message: "You have uploaded many files in a short time. Please try again in 1 minute.",
     });
     expect(await storedRows()).toHaveLength(30);
 
@@ -225,6 +226,66 @@ describe("POST /api/storage/chat-media", () => {
     await t.db.updateTable("chat_media").set({ created_at: new Date(Date.now() - 11 * 60 * 1000) }).where("original_name", "=", "0.txt").execute();
     const afterWindow = await upload("32.txt", Buffer.from("32"), { cookie: token });
     expect(afterWindow.statusCode).toBe(201);
+  });
+});
+
+describe("limits that hold without a cookie", () => {
+  it("allows one address 60 uploads an hour whatever cookies it sends, then answers 429", async () => {
+    const clientHash = addressHash("127.0.0.1");
+    await t.db
+      .insertInto("chat_media")
+      .values(
+        Array.from({ length: 59 }, (_, i) => ({
+          path: `1700000000000-${i.toString(16).padStart(8, "0")}.txt`,
+          visitor_hash: `visitor-${i}`,
+          client_hash: clientHash,
+          original_name: `${i}.txt`,
+          content_type: "text/plain; charset=utf-8",
+          size: 1,
+          data: Buffer.from("x"),
+          created_at: new Date(Date.now() - 30 * 60 * 1000),
+        })),
+      )
+      .execute();
+    expect((await upload("60.txt", Buffer.from("60"))).statusCode).toBe(201);
+    const refused = await upload("61.txt", Buffer.from("61"), { query: "?language=fi" });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(25 * 60);
+    expect(refused.json().message).toBe("Olet lähettänyt monta tiedostoa lyhyessä ajassa. Odota 30 minuuttia ja yritä uudelleen.");
+    expect(await storedRows()).toHaveLength(60);
+  });
+
+  it("refuses every upload with 507 once anonymous uploads fill the storage budget", async () => {
+    const small = await createTestApp({ CHAT_MEDIA_BUDGET_MB: "1" });
+    try {
+      const body = async (name: string, size: number) => {
+        const form = await multipart([{ field: "file", file: Buffer.alloc(size, "a"), name }]);
+        return small.app.inject({
+          method: "POST",
+          url: "/api/storage/chat-media?language=en",
+          payload: form.payload,
+          headers: { "content-type": form.contentType },
+        });
+      };
+      expect((await body("first.txt", 600 * 1024)).statusCode).toBe(201);
+      const full = await body("second.txt", 600 * 1024);
+      expect(full.statusCode).toBe(507);
+      expect(full.json()).toEqual({
+        error: "storage_full",
+        message: "Attachments cannot be received right now. Please try again later or contact us directly.",
+      });
+      expect((await body("tiny.txt", 10)).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("keeps the embedded database free of file bytes: they go to a file beside it", async () => {
+    const res = await upload("Offert.pdf", pdf());
+    expect(res.statusCode).toBe(201);
+    const row = await t.db.selectFrom("chat_media").select(["data", "size"]).executeTakeFirstOrThrow();
+    expect(row.data).toBeNull();
+    expect(row.size).toBe(pdf().length);
   });
 });
 
