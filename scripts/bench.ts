@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { modulesBeforeInteraction } from "../server/http/paint-before-hydration.ts";
 import { benchAssistant, benchRealtime } from "./bench-chat.ts";
+import { benchUploads } from "./bench-uploads.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -23,10 +24,10 @@ const CHROME_FLAGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", SITE_URL: ORIGIN, STAFF_API_TOKEN: STAFF_TOKEN },
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", SITE_URL: ORIGIN, STAFF_API_TOKEN: STAFF_TOKEN, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
@@ -159,6 +160,19 @@ try {
     throughput.push({ page, rendered: renderedRun, static: staticRun, ratio: +(renderedRun.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2) });
   }
 
+  // Where the render cache cannot help (a signed-in page, a first visit after a deploy): every request renders.
+  await stopServer(server);
+  server = await startServer(dataDir, { RENDER_CACHE_SECONDS: "0" });
+  const uncachedThroughput = [];
+  for (const row of throughput) {
+    const uncached = await load(row.page);
+    uncachedThroughput.push({ page: row.page, uncached, ratioToStatic: +(uncached.requestsPerSecond / row.static.requestsPerSecond).toFixed(2) });
+  }
+
+  await stopServer(server);
+  server = await startServer(dataDir, { TRUST_PROXY: "true", CHAT_MEDIA_BUDGET_MB: "1000000" });
+  const uploads = await benchUploads(ORIGIN, DURATION);
+
   const floor = frameworkFloor();
   const floorBytes = [...floor].reduce((sum, f) => sum + gzipSize(f), 0);
   const javascript = pages.map((page) => {
@@ -176,7 +190,7 @@ try {
   const assistant = await benchAssistant();
   const realtime = await benchRealtime(ORIGIN, STAFF_TOKEN);
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, javascript, lighthouse: lighthouseScores, assistant, realtime };
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -184,6 +198,13 @@ try {
   for (const t of throughput) {
     console.log(`  ${t.page.padEnd(18)} rendered ${String(t.rendered.requestsPerSecond).padStart(6)} req/s p99 ${t.rendered.p99Ms} ms | static ${String(t.static.requestsPerSecond).padStart(6)} req/s p99 ${t.static.p99Ms} ms | ratio ${t.ratio} (target ≥ 0.5)`);
   }
+  console.log("  every request rendered (RENDER_CACHE_SECONDS=0):");
+  for (const t of uncachedThroughput) {
+    console.log(`  ${t.page.padEnd(18)} uncached ${String(t.uncached.requestsPerSecond).padStart(6)} req/s p99 ${t.uncached.p99Ms} ms | ratio to static ${t.ratioToStatic}`);
+  }
+  console.log(`\n/healthz one request at a time, ${DURATION} s each (target p99 < 100 ms while uploading)`);
+  console.log(`  idle server                      p50 ${uploads.idle.p50Ms} ms, p99 ${uploads.idle.p99Ms} ms, max ${uploads.idle.maxMs} ms (${uploads.idle.probes} probes)`);
+  console.log(`  ${uploads.clients} clients uploading 10 MB files p50 ${uploads.underUploads.p50Ms} ms, p99 ${uploads.underUploads.p99Ms} ms, max ${uploads.underUploads.maxMs} ms (${uploads.underUploads.probes} probes; ${uploads.uploadsStored} uploads stored, ${uploads.uploadsRefused} refused)`);
   console.log("\nJavaScript before interaction (gzip)");
   for (const j of javascript) {
     console.log(`  ${j.page.padEnd(18)} total ${(j.totalGzipBytes / 1024).toFixed(1)} KB, framework floor ${(j.floorGzipBytes / 1024).toFixed(1)} KB, ours ${(j.ownGzipBytes / 1024).toFixed(1)} KB (target ≤ 25 KB)`);

@@ -1,6 +1,6 @@
 // The process as an operator runs it: configuration errors, readiness, graceful shutdown.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -61,4 +61,21 @@ describe("server process", () => {
       expect(await run.exited).toBe(0);
     }
   }, 180_000);
+
+  it("loads React's production build when started without NODE_ENV", async () => {
+    // What the entry's first import leaves in place before anything that reads NODE_ENV is loaded.
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const probe = spawn(
+      process.execPath,
+      ["--input-type=module", "-e", 'import "./server/production-by-default.ts"; const dom = await import("react-dom/server"); console.log(process.env.NODE_ENV, typeof dom.renderToPipeableStream);'],
+      { cwd: ROOT, env },
+    );
+    let out = "";
+    probe.stdout.on("data", (chunk) => (out += chunk));
+    await new Promise((done) => probe.once("exit", done));
+    expect(out.trim()).toBe("production function");
+    const entry = readFileSync(join(ROOT, "server/main.ts"), "utf8");
+    expect(entry.match(/^import .*$/m)?.[0]).toBe('import "./production-by-default.ts";');
+  });
 });

@@ -1,4 +1,5 @@
 // Process entry: read the configuration, open and migrate the database, serve, and shut down gracefully.
+import "./production-by-default.ts";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
