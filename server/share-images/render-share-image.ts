@@ -28,8 +28,9 @@ export interface ShareImageText {
 }
 
 type Style = Record<string, string | number>;
-type Node = { type: string; props: { style?: Style; children?: Node | Node[] | string; [attribute: string]: unknown } };
-const box = (style: Style, children?: Node | Node[] | string): Node => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+/** What satori lays out: the shape of a React element, without rendering React on the server. */
+type Layout = { type: string; props: { style?: Style; children?: Layout | Layout[] | string; [attribute: string]: unknown } };
+const box = (style: Style, children?: Layout | Layout[] | string): Layout => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
 
 const TITLE_WIDTH = 1040;
 
@@ -41,8 +42,8 @@ function titleSize(title: string): number {
   return Math.min(bySentence, Math.floor(TITLE_WIDTH / (longestWord * 0.6)));
 }
 
-function template({ organizationName, title, coverage }: ShareImageText): Node {
-  const mark: Node = {
+function template({ organizationName, title, coverage }: ShareImageText): Layout {
+  const mark: Layout = {
     type: "svg",
     props: {
       width: 72,

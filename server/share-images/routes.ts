@@ -30,7 +30,7 @@ export async function shareImageRoutes(app: FastifyInstance, { organizationName 
   const draw = (key: string, render: () => Promise<Buffer>) => {
     let image = drawn.get(key);
     if (!image) {
-      image = render().then((png) => ({ png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` }));
+      image = render().then((png) => ({ png, etag: `"${createHash("sha256").update(png).digest("base64url")}"` }));
       image.catch(() => drawn.delete(key));
       drawn.set(key, image);
     }
