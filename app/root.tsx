@@ -18,6 +18,7 @@ import { NotFound, type Suggestion } from "./components/not-found.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
 import { ToastHost } from "./components/toasts.tsx";
 import type { ConsentSettings } from "./lib/consent.ts";
+import { copyrightYear } from "./lib/document-date.ts";
 import { I18nProvider, type Messages } from "./lib/i18n.tsx";
 import { HTML_LANG } from "./lib/languages.ts";
 import { commonMessages } from "./lib/messages.server.ts";
@@ -49,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = visitorLanguage(request);
   const ctx = context.get(requestContext);
   const consent: ConsentSettings = { revision: ctx.consentRevision, enabled: !ctx.noindexHost, gaMeasurementId: ctx.gaMeasurementId };
-  return { lang, messages: commonMessages(lang) as Messages, organization: ctx.organization, year: new Date().getFullYear(), consent };
+  return { lang, messages: commonMessages(lang) as Messages, organization: ctx.organization, year: copyrightYear(new Date()), consent };
 }
 
 /** Common messages change only with the language, the first path segment. */

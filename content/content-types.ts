@@ -82,18 +82,23 @@ export interface LegalSection {
   items?: string[];
 }
 
+/** The day a document's text was last revised, `YYYY-MM-DD`: a fact of the text, changed with it. */
+type RevisionDate = string;
+
 export interface LegalFile {
-  terms: { updated: string; sections: LegalSection[] };
-  privacy: { updated: string; sections: LegalSection[] };
+  /** "Last updated: {{date}}" in this language. */
+  lastUpdated: string;
+  terms: { revised: RevisionDate; sections: LegalSection[] };
+  privacy: { revised: RevisionDate; sections: LegalSection[] };
   cookies: {
-    updated: string;
+    revised: RevisionDate;
     intro: string[];
     tableHeadings: { name: string; type: string; purpose: string; lifetime: string; when: string };
     entries: { name: string; type: string; purpose: string; lifetime: string; when: string }[];
     sections: LegalSection[];
   };
   csr: {
-    updated: string;
+    revised: RevisionDate;
     sections: LegalSection[];
     certificationsHeading: string;
     certifications: { name: string; status: "certified" | "planned" | "implementing"; text: string }[];

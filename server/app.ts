@@ -20,6 +20,7 @@ import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { MAX_CLIENT_MESSAGE_BYTES, realtimeRoutes } from "./realtime/hub.ts";
 import type { Assistant } from "./assistant/assistant.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
+import { shareImageRoutes } from "./share-images/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Config } from "./config.ts";
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     budgetBytes: config.chatMediaBudgetBytes,
     bytesFolder: attachmentFolder(config, app),
   });
+  await app.register(shareImageRoutes, { organizationName: config.organization.name });
 
   // Mail that could not be delivered is retried in the background until it goes through.
   const retryTimer = setInterval(() => {

@@ -27,14 +27,17 @@ import enChat from "../../content/locales/en/chat.json" with { type: "json" };
 import enWidget from "../../content/locales/en/widget.json" with { type: "json" };
 import enAssistant from "../../content/locales/en/assistant.json" with { type: "json" };
 import enStorage from "../../content/locales/en/storage.json" with { type: "json" };
+import enShareImages from "../../content/locales/en/share-images.json" with { type: "json" };
 import fiChat from "../../content/locales/fi/chat.json" with { type: "json" };
 import fiWidget from "../../content/locales/fi/widget.json" with { type: "json" };
 import fiAssistant from "../../content/locales/fi/assistant.json" with { type: "json" };
 import fiStorage from "../../content/locales/fi/storage.json" with { type: "json" };
+import fiShareImages from "../../content/locales/fi/share-images.json" with { type: "json" };
 import noChat from "../../content/locales/no/chat.json" with { type: "json" };
 import noWidget from "../../content/locales/no/widget.json" with { type: "json" };
 import noAssistant from "../../content/locales/no/assistant.json" with { type: "json" };
 import noStorage from "../../content/locales/no/storage.json" with { type: "json" };
+import noShareImages from "../../content/locales/no/share-images.json" with { type: "json" };
 import seChat from "../../content/locales/se/chat.json" with { type: "json" };
 import seWidget from "../../content/locales/se/widget.json" with { type: "json" };
 import seAssistant from "../../content/locales/se/assistant.json" with { type: "json" };
@@ -43,8 +46,11 @@ import enApi from "../../content/locales/en/api.json" with { type: "json" };
 import fiApi from "../../content/locales/fi/api.json" with { type: "json" };
 import noApi from "../../content/locales/no/api.json" with { type: "json" };
 import seApi from "../../content/locales/se/api.json" with { type: "json" };
+import seShareImages from "../../content/locales/se/share-images.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
+import type { ShareImage } from "./share-image.ts";
+import { translate } from "./translate.ts";
 
 export interface PageCopy {
   title: string;
@@ -56,10 +62,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, shareImages: seShareImages },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, shareImages: enShareImages },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, shareImages: fiShareImages },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, shareImages: noShareImages },
 } as const;
 
 export function commonMessages(lang: Lang) {
@@ -88,4 +94,11 @@ export function homeContent(lang: Lang): HomeFile {
 
 export function legalContent(lang: Lang): LegalFile {
   return LOCALES[lang].legal;
+}
+
+/** What a shared link's picture says, and its alt text, in a language. */
+export function shareImageCopy(lang: Lang, image: ShareImage, organizationName: string) {
+  const texts = LOCALES[lang].shareImages;
+  const title = texts.titles[image];
+  return { title, coverage: texts.coverage, alt: translate(texts, "alt", { title, org: organizationName }) };
 }

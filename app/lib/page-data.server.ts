@@ -2,10 +2,11 @@
 import { pageUrl } from "./page-url.ts";
 import { data } from "react-router";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "./languages.ts";
-import { commonMessages, pageCopy, type PageCopy } from "./messages.server.ts";
+import { commonMessages, pageCopy, shareImageCopy, type PageCopy } from "./messages.server.ts";
 import { requestContext } from "./request-context.ts";
 import { suggestPages } from "./suggestions.server.ts";
 import { buildHead, type Crumb, type HeadData } from "./seo.ts";
+import { shareImageOf } from "./share-image.ts";
 import { PAGE_BY_SLUG, pagePath, type PageEntry } from "./site-map.ts";
 
 export interface PageData {
@@ -43,6 +44,7 @@ export function loadPage({ request, params, context }: LoaderArgsLike, pageOverr
     if (page.section === "jobs" && page.id !== "jobs") breadcrumbs.push({ name: common.breadcrumbs.jobs, path: pagePath(lang, "jobs") });
     breadcrumbs.push({ name: copy.h1, path: pagePath(lang, slug) });
   }
+  const shareImage = shareImageOf(page);
   const head = buildHead({
     lang,
     siteUrl: ctx.siteUrl,
@@ -56,6 +58,7 @@ export function loadPage({ request, params, context }: LoaderArgsLike, pageOverr
     noindex: ctx.noindexHost || Boolean(page.noindex),
     breadcrumbs,
     service: page.kind === "service" ? { name: copy.h1, description: copy.description } : undefined,
+    shareImage: { image: shareImage, alt: shareImageCopy(lang, shareImage, ctx.organization.name).alt },
   });
   return { lang, page, copy, breadcrumbs, head };
 }

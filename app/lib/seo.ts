@@ -1,6 +1,7 @@
 // Builds everything a page puts in <head>: title, description, canonical, alternates, social tags, JSON-LD.
 import type { Organization } from "../../content/organisation.ts";
 import { HTML_LANG, LANGUAGES, OG_LOCALES, type Lang } from "./languages.ts";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath, type ShareImage } from "./share-image.ts";
 
 export interface Crumb {
   name: string;
@@ -24,6 +25,8 @@ export interface HeadInput {
   noindex: boolean;
   breadcrumbs: Crumb[];
   service?: { name: string; description: string };
+  /** The picture a shared link to the page shows, with its text alternative in the page's language. */
+  shareImage: { image: ShareImage; alt: string };
 }
 
 export interface HeadData {
@@ -38,6 +41,7 @@ export function buildHead(input: HeadInput): HeadData {
   const path = input.localizedPath === null ? (input.path ?? "/") : `/${lang}${input.localizedPath}`;
   const canonical = `${siteUrl}${path}`;
   const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`;
+  const imageUrl = `${siteUrl}${shareImagePath(lang, input.shareImage.image)}`;
   const meta: HeadData["meta"] = [
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
@@ -52,9 +56,16 @@ export function buildHead(input: HeadInput): HeadData {
       property: "og:locale:alternate",
       content: OG_LOCALES[other],
     })),
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: input.shareImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: input.shareImage.alt },
   ];
   const links: HeadData["links"] = [{ rel: "canonical", href: canonical }];
   if (input.localizedPath !== null) {

@@ -1,4 +1,6 @@
 // The site's pages as typed data: slug under the language prefix, what kind of page it is, and where it sits.
+import type { ShareImage } from "./share-image.ts";
+
 export type PageKind = "home" | "service" | "legal" | "contact" | "tool" | "jobs" | "area";
 
 export interface PageEntry {
@@ -13,6 +15,8 @@ export interface PageEntry {
   noindex?: boolean;
   /** Shows the centred loading spinner while a navigation to it is under way. */
   loadsBehindSpinner?: boolean;
+  /** The picture of a shared link when the page's kind does not decide it. */
+  shareImage?: ShareImage;
 }
 
 export const SERVICE_PAGES: PageEntry[] = [
@@ -36,7 +40,7 @@ export const PAGES: PageEntry[] = [
   { id: "contact", slug: "kontakt", kind: "contact" },
   { id: "jobs", slug: "jobs", kind: "jobs", section: "jobs" },
   { id: "jobApply", slug: "jobs/apply", kind: "jobs", section: "jobs", noindex: true, loadsBehindSpinner: true },
-  { id: "news", slug: "news", kind: "area" },
+  { id: "news", slug: "news", kind: "area", shareImage: "news" },
   { id: "search", slug: "search", kind: "area", noindex: true },
   { id: "privacy", slug: "privacy", kind: "legal" },
   { id: "terms", slug: "terms", kind: "legal" },

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { openCookieSettings } from "../components/cookie-consent.tsx";
 import { Head } from "../components/head.tsx";
 import type { LegalSection } from "../../content/content-types.ts";
+import { formatDocumentDate } from "../lib/document-date.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { legalContent } from "../lib/messages.server.ts";
 import { loadPage } from "../lib/page-data.server.ts";
@@ -19,7 +20,10 @@ export function loader(args: Route.LoaderArgs) {
     entries: legal.cookies.entries.filter((entry) => gaMeasurementId || !entry.name.startsWith("_ga")),
   };
   const kind = page.page.id as "terms" | "privacy" | "cookies" | "csr";
-  return { ...page, kind, terms: legal.terms, privacy: legal.privacy, cookies, csr: legal.csr, organization };
+  const revised = legal[kind].revised;
+  const [beforeDate = "", afterDate = ""] = legal.lastUpdated.split("{{date}}");
+  const lastUpdated = { beforeDate, date: formatDocumentDate(page.lang, revised), dateTime: revised, afterDate };
+  return { ...page, kind, lastUpdated, terms: legal.terms, privacy: legal.privacy, cookies, csr: legal.csr, organization };
 }
 
 function Sections({ sections }: { sections: LegalSection[] }) {
@@ -51,15 +55,18 @@ const STATUS_STYLE = {
 } as const;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { head, breadcrumbs, copy, kind, terms, privacy, cookies, csr, organization } = loaderData;
+  const { head, breadcrumbs, copy, kind, lastUpdated, terms, privacy, cookies, csr, organization } = loaderData;
   const { t } = useI18n();
-  const updated = { terms: terms.updated, privacy: privacy.updated, cookies: cookies.updated, csr: csr.updated }[kind];
   return (
     <article className="max-w-3xl">
       <Head head={head} />
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.h1}</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{updated}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        {lastUpdated.beforeDate}
+        <time dateTime={lastUpdated.dateTime}>{lastUpdated.date}</time>
+        {lastUpdated.afterDate}
+      </p>
       <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{copy.intro}</p>
 
       {kind === "terms" ? <Sections sections={terms.sections} /> : null}

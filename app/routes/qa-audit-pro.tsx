@@ -1,7 +1,7 @@
 // The quality-audit page: the one page without a language prefix (SPEC section 2).
 import { Head } from "../components/head.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
-import { pageCopy, commonMessages } from "../lib/messages.server.ts";
+import { pageCopy, commonMessages, shareImageCopy } from "../lib/messages.server.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { buildHead } from "../lib/seo.ts";
 import { visitorLanguage } from "../lib/visitor-language.server.ts";
@@ -25,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     path: "/qa-audit-pro",
     noindex: true,
     breadcrumbs: [],
+    shareImage: { image: "info", alt: shareImageCopy(lang, "info", ctx.organization.name).alt },
   });
   return { head, copy };
 }

@@ -26,8 +26,8 @@ const SAME_VALUES = new Set([
   "Nordic IT Services", "24/7", "Wi-Fi", "Rollout", "API",
 ]);
 
-/** Names, codes and figures: a person's or standard's name, a status code, a statistic's value. */
-const NAME_LIKE_KEY = /\.(id|status|author|value|name)$/;
+/** Names, codes, figures and dates: a person's or standard's name, a status code, a statistic's value, a document's revision day. */
+const NAME_LIKE_KEY = /\.(id|status|author|value|name|revised)$/;
 
 function flatten(value: unknown, prefix = ""): Record<string, string> {
   if (typeof value === "string") return { [prefix]: value };

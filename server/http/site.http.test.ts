@@ -77,7 +77,8 @@ describe("every page exists in every language", () => {
     expect(html).toContain(`href="https://www.example.se${slug ? `/se/${slug}` : "/se"}" hrefLang="x-default"`);
     expect(html).toMatch(/<meta name="description" content="[^"]{8,}"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://www.example.se/og/${lang}/[a-z]+\\.png"`));
     const types = jsonLdTypes(html);
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
     const page = PAGES.find((p) => p.slug === slug)!;
