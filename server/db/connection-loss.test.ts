@@ -1,8 +1,8 @@
 // PostgreSQL closes connections of its own accord (restart, fail-over, an administrator): the instance carries on.
 import { afterEach, describe, expect, inject, it } from "vitest";
-import pg from "pg";
+import type { QueryResultRow } from "pg";
 import { createTestApp } from "../test-support.ts";
-import { createTestDatabase } from "./throwaway-postgres.ts";
+import { createTestDatabase, queryOnce } from "./throwaway-postgres.ts";
 
 const postgresUrl = inject("postgresUrl");
 const cleanups: (() => Promise<void>)[] = [];
@@ -11,15 +11,7 @@ afterEach(async () => {
 });
 
 /** Runs one statement on the cluster's maintenance database, outside the app's own connections. */
-async function admin<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T extends QueryResultRow>(text: string, values: unknown[] = []) => queryOnce<T>(postgresUrl, text, values);
 
 describe.skipIf(!postgresUrl)("connections PostgreSQL closes", () => {
   it("cutting every idle connection of the app crashes nothing, and the next requests work", async () => {

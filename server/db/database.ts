@@ -20,12 +20,13 @@ export interface DatabaseOptions {
 
 /** The query pool's name in pg_stat_activity (the realtime bus names its own connections). */
 export const DATABASE_APPLICATION_NAME = "nordic-site";
+export const QUERY_POOL_SIZE = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; engine: "postgres" | "pglite" }> {
   if (options.databaseUrl) {
     const pool = createPostgresPool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: QUERY_POOL_SIZE,
       applicationName: DATABASE_APPLICATION_NAME,
       onConnectionLost: options.onConnectionLost,
     });

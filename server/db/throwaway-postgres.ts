@@ -113,3 +113,14 @@ export async function createTestDatabase(url: string): Promise<{ url: string; na
     },
   };
 }
+
+/** One statement on its own connection: a test's look at pg_stat_activity, or its pg_terminate_backend. */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,8 +1,8 @@
 // The PostgreSQL bus when its connections go: it listens again, fails publishes cleanly, and closes without leftovers.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type { QueryResultRow } from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { createTestDatabase } from "../db/throwaway-postgres.ts";
+import { createTestDatabase, queryOnce } from "../db/throwaway-postgres.ts";
 import { LISTEN_APPLICATION_NAME, listenRetryDelayMs, PostgresBus, type BusEvent } from "./bus.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -11,15 +11,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function admin<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T extends QueryResultRow>(text: string, values: unknown[] = []) => queryOnce<T>(postgresUrl, text, values);
 
 const listeners = (database: string) =>
   admin<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and application_name = $2", [database, LISTEN_APPLICATION_NAME]);

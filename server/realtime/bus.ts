@@ -33,6 +33,11 @@ export type BusEvent = z.infer<typeof busEventSchema>;
 export interface RealtimeBus {
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): () => void;
+  /**
+   * `handler` runs whenever the bus listens again after losing its connection: what other instances
+   * published in between never arrived here, so subscribers read what they missed from the database.
+   */
+  onReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,11 @@ export class LocalBus implements RealtimeBus {
   subscribe(handler: (event: BusEvent) => void): () => void {
     this.emitter.on("event", handler);
     return () => this.emitter.off("event", handler);
+  }
+
+  /** Within one process no event is ever missed. */
+  onReconnect(): () => void {
+    return () => {};
   }
 
   async close(): Promise<void> {
@@ -74,6 +84,7 @@ export function listenRetryDelayMs(attempt: number): number {
 /** One dedicated LISTEN connection per instance; publishing goes through the pool with pg_notify. */
 export class PostgresBus implements RealtimeBus {
   private readonly local = new LocalBus();
+  private readonly reconnectHandlers = new Set<() => void>();
   private readonly pool: pg.Pool;
   /** Set from the moment a connection starts opening, so close() can end it at any point. */
   private listener: pg.Client | null = null;
@@ -135,6 +146,7 @@ export class PostgresBus implements RealtimeBus {
       this.listen().then(
         () => {
           this.failedAttempts = 0;
+          for (const handler of this.reconnectHandlers) handler();
         },
         // lose() has already planned the next attempt, with a longer wait.
         (reason: unknown) => this.onError(reason),
@@ -155,8 +167,14 @@ export class PostgresBus implements RealtimeBus {
     return this.local.subscribe(handler);
   }
 
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.reconnectHandlers.clear();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const listener = this.listener;
