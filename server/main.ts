@@ -21,7 +21,13 @@ try {
 
 const buildDir = resolve(import.meta.dirname, "../build");
 const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
-const { db, engine } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Until the app's logger exists, a connection PostgreSQL closed is reported on stderr.
+let reportLostConnection = (error: unknown) => config.logLevel !== "silent" && console.error("database connection lost", error);
+const { db, engine } = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionLost: (error) => reportLostConnection(error),
+});
 await migrateToLatest(db);
 const mailLog = {
   info: (details: object, message: string) => config.logLevel !== "silent" && console.log(message, details),
@@ -29,6 +35,7 @@ const mailLog = {
 };
 const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: mailLog });
 const app = await buildApp({ config, db, mailer, build, clientDir: resolve(buildDir, "client") });
+reportLostConnection = (error) => app.log.warn({ err: error }, "database connection lost; the pool opens a new one when needed");
 
 let closing = false;
 async function shutdown(signal: string) {

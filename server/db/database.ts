@@ -3,9 +3,9 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "kysely";
 import { KyselyPGlite } from "kysely-pglite";
-import pg from "pg";
 import { migrations } from "./migrations/index.ts";
 import { oneConnectionAtATime } from "./one-connection-at-a-time.ts";
+import { createPostgresPool } from "./postgres-pool.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -14,11 +14,22 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; "memory://" keeps it in memory (tests). */
   dataDir: string;
+  /** PostgreSQL closed one of the pool's connections; the pool opens a new one when next needed. */
+  onConnectionLost?: (error: unknown) => void;
 }
+
+/** The query pool's name in pg_stat_activity (the realtime bus names its own connections). */
+export const DATABASE_APPLICATION_NAME = "nordic-site";
+export const QUERY_POOL_SIZE = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; engine: "postgres" | "pglite" }> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPostgresPool({
+      connectionString: options.databaseUrl,
+      max: QUERY_POOL_SIZE,
+      applicationName: DATABASE_APPLICATION_NAME,
+      onConnectionLost: options.onConnectionLost,
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
   }
   let dataPath: string | undefined;

@@ -1,13 +1,20 @@
 // Starts a private PostgreSQL cluster in a temporary folder for the test suite, when the binaries are installed.
 import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Stops the server and deletes the cluster. */
   stop(): void;
+  /** Stops the server but keeps its data and port, the way a database restart or fail-over looks to clients. */
+  pause(mode?: "fast" | "immediate"): void;
+  /** Starts a paused server again on the same port and data. */
+  resume(): void;
 }
 
 function findBinDir(): string | null {
@@ -18,6 +25,11 @@ function findBinDir(): string | null {
     candidates.push(...versions.map((v) => join(root, v, "bin")));
   }
   return candidates.find((dir) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) ?? null;
+}
+
+/** Tests that need a cluster of their own (to restart it) skip without the binaries. */
+export function postgresBinariesInstalled(): boolean {
+  return findBinDir() !== null;
 }
 
 function freePort(): Promise<number> {
@@ -51,10 +63,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
   };
   const port = await freePort();
   run("initdb", ["-D", dataDir, "-A", "trust", "-U", "test", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", [
-    "-D", dataDir, "-l", join(dir, "log"), "-w", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D", dataDir, "-l", join(dir, "log"), "-w", "start",
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    ]);
+  start();
   return {
     url: `postgres://test@127.0.0.1:${port}/postgres`,
     stop() {
@@ -63,5 +77,50 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
         : ["-D", dataDir, "-m", "immediate", "stop"]);
       rmSync(dir, { recursive: true, force: true });
     },
+    pause(mode = "fast") {
+      run("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]);
+    },
+    resume: start,
   };
+}
+
+/**
+ * A new, empty database in the cluster at `url`, so a test can find (and cut) its own connections by
+ * `datname` in pg_stat_activity without touching those of test files running beside it.
+ */
+export async function createTestDatabase(url: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    name,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** One statement on its own connection: a test's look at pg_stat_activity, or its pg_terminate_backend. */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import { z } from "zod";
 import type { ChatMessage } from "../../app/chat/chat-contract.ts";
+import { createPostgresPool } from "../db/postgres-pool.ts";
 
 /**
  * What crosses the bus. Messages travel with their rows when they fit a NOTIFY payload, else as ids that
@@ -32,6 +33,11 @@ export type BusEvent = z.infer<typeof busEventSchema>;
 export interface RealtimeBus {
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): () => void;
+  /**
+   * `handler` runs whenever the bus listens again after losing its connection: what other instances
+   * published in between never arrived here, so subscribers read what they missed from the database.
+   */
+  onReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,11 @@ export class LocalBus implements RealtimeBus {
     return () => this.emitter.off("event", handler);
   }
 
+  /** Within one process no event is ever missed. */
+  onReconnect(): () => void {
+    return () => {};
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -58,13 +69,28 @@ const MAX_PAYLOAD_BYTES = 7900;
 /** Deltas are cut so that each NOTIFY payload stays well inside PostgreSQL's limit, even in multi-byte text. */
 const MAX_DELTA_CHARS = 1500;
 
+/** The bus's connections in pg_stat_activity: NOTIFY goes through a small pool, LISTEN has its own. */
+export const NOTIFY_APPLICATION_NAME = "nordic-site realtime";
+export const LISTEN_APPLICATION_NAME = "nordic-site realtime listen";
+
+/**
+ * Wait before the n-th attempt to listen again: a connection an administrator cut is usually back at once,
+ * a database that stays down is asked less and less often.
+ */
+export function listenRetryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** (attempt - 1), 30_000);
+}
+
 /** One dedicated LISTEN connection per instance; publishing goes through the pool with pg_notify. */
 export class PostgresBus implements RealtimeBus {
   private readonly local = new LocalBus();
+  private readonly reconnectHandlers = new Set<() => void>();
   private readonly pool: pg.Pool;
+  /** Set from the moment a connection starts opening, so close() can end it at any point. */
   private listener: pg.Client | null = null;
+  private failedAttempts = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
 
   private readonly databaseUrl: string;
   private readonly onError: (error: unknown) => void;
@@ -72,43 +98,61 @@ export class PostgresBus implements RealtimeBus {
   private constructor(databaseUrl: string, onError: (error: unknown) => void) {
     this.databaseUrl = databaseUrl;
     this.onError = onError;
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    this.pool = createPostgresPool({ connectionString: databaseUrl, max: 4, applicationName: NOTIFY_APPLICATION_NAME, onConnectionLost: onError });
   }
 
   static async connect(databaseUrl: string, onError: (error: unknown) => void = () => {}): Promise<PostgresBus> {
     const bus = new PostgresBus(databaseUrl, onError);
-    await bus.listen();
+    try {
+      await bus.listen();
+    } catch (error) {
+      // An instance that cannot listen at start does not start; nothing of this bus may stay behind.
+      await bus.close();
+      throw error;
+    }
     return bus;
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTEN_APPLICATION_NAME });
+    this.listener = client;
     client.on("notification", (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
       const parsed = busEventSchema.safeParse(JSON.parse(notification.payload));
       if (parsed.success) void this.local.publish(parsed.data);
     });
-    client.on("error", (error) => {
-      this.onError(error);
-      this.scheduleReconnect();
-    });
-    client.on("end", () => this.scheduleReconnect());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
+    // A lost connection emits "error" and then "end"; whichever comes first starts the one retry.
+    client.on("error", (error) => this.lose(client, error));
+    client.on("end", () => this.lose(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      this.lose(client, null);
+      throw error;
+    }
   }
 
-  private scheduleReconnect(): void {
-    if (this.closed || this.reconnectTimer) return;
+  /** Until the next connection listens, other instances' events pass this one by. */
+  private lose(client: pg.Client, error: unknown): void {
+    if (this.listener !== client) return;
     this.listener = null;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      this.listen().catch((error: unknown) => {
-        this.onError(error);
-        this.scheduleReconnect();
-      });
-    }, 1000);
-    this.reconnectTimer.unref();
+    if (error) this.onError(error);
+    client.end().catch(() => undefined);
+    if (this.closed || this.retryTimer) return;
+    this.failedAttempts += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.listen().then(
+        () => {
+          this.failedAttempts = 0;
+          for (const handler of this.reconnectHandlers) handler();
+        },
+        // lose() has already planned the next attempt, with a longer wait.
+        (reason: unknown) => this.onError(reason),
+      );
+    }, listenRetryDelayMs(this.failedAttempts));
+    this.retryTimer.unref();
   }
 
   async publish(event: BusEvent): Promise<void> {
@@ -123,10 +167,19 @@ export class PostgresBus implements RealtimeBus {
     return this.local.subscribe(handler);
   }
 
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    await this.listener?.end().catch(() => undefined);
+    this.reconnectHandlers.clear();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
     await this.pool.end();
     await this.local.close();
   }

@@ -10,7 +10,7 @@ import {
   type ChatMessage,
   type RealtimeServerMessage,
 } from "../../app/chat/chat-contract.ts";
-import { findOwnedConversation, listMessages, messagesByIds } from "../chat/conversations.ts";
+import { findConversation, findOwnedConversation, listMessages, messagesByIds } from "../chat/conversations.ts";
 import { visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
@@ -19,6 +19,12 @@ const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
 /** Client messages are small JSON commands; the WebSocket plugin refuses larger frames (app.ts). */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const HEARTBEAT_MS = 30_000;
+/**
+ * A catch-up reads from this long before the newest message a socket has had: created_at is the start of
+ * the writing transaction (one that began earlier can land later), and before any message the starting point
+ * is this instance's clock, not the database's. What the socket already has is dropped by id.
+ */
+const CATCH_UP_OVERLAP_MS = 5000;
 
 interface Subscription {
   socket: Client;
@@ -29,6 +35,10 @@ interface Subscription {
   pending: ChatMessage[];
   sentIds: Set<string>;
   timer: NodeJS.Timeout | null;
+  /** created_at of the newest message sent (before any: `after`, or the subscription's time): where a catch-up starts. */
+  deliveredUpTo: string;
+  /** Catch-ups under way; until they end nothing is flushed, so a live message cannot overtake a missed one. */
+  catchingUp: number;
 }
 
 interface Client {
@@ -50,6 +60,7 @@ export class RealtimeHub {
   private readonly bySession = new Map<string, Set<Subscription>>();
   private readonly clients = new Set<Client>();
   private readonly unsubscribeBus: () => void;
+  private readonly unsubscribeReconnect: () => void;
 
   private readonly db: Db;
   private readonly bus: RealtimeBus;
@@ -61,6 +72,9 @@ export class RealtimeHub {
     this.onError = onError;
     this.unsubscribeBus = bus.subscribe((event) => {
       this.dispatch(event).catch(onError);
+    });
+    this.unsubscribeReconnect = bus.onReconnect(() => {
+      for (const [sessionId, subscriptions] of this.bySession) this.catchUp(sessionId, [...subscriptions]).catch(onError);
     });
   }
 
@@ -96,6 +110,7 @@ export class RealtimeHub {
 
   close(): void {
     this.unsubscribeBus();
+    this.unsubscribeReconnect();
     for (const client of this.clients) client.ws.close(1001, "server shutting down");
     for (const client of [...this.clients]) this.drop(client);
   }
@@ -127,6 +142,8 @@ export class RealtimeHub {
         pending: [],
         sentIds: new Set(),
         timer: null,
+        deliveredUpTo: new Date(message.after ?? Date.now()).toISOString(),
+        catchingUp: 0,
       };
       if (!existing) {
         client.subscriptions.set(message.sessionId, subscription);
@@ -181,16 +198,46 @@ export class RealtimeHub {
     }
   }
 
-  /**
-   * Inserts go out in batches: the first after a quiet spell at once (but never before the start delay),
-   * whatever follows within 100 ms together at the end of that window.
-   */
+  /** After the bus was cut off: the messages these subscriptions missed, and the status as it is now. */
+  private async catchUp(sessionId: string, subscriptions: Subscription[]): Promise<void> {
+    for (const subscription of subscriptions) {
+      subscription.catchingUp += 1;
+      if (subscription.timer) clearTimeout(subscription.timer);
+      subscription.timer = null;
+    }
+    try {
+      const from = subscriptions.map((s) => s.deliveredUpTo).sort()[0]!;
+      const [messages, conversation] = await Promise.all([
+        listMessages(this.db, sessionId, new Date(Date.parse(from) - CATCH_UP_OVERLAP_MS)),
+        findConversation(this.db, sessionId),
+      ]);
+      for (const subscription of subscriptions) {
+        this.enqueue(subscription, messages);
+        if (conversation) this.send(subscription.socket, { type: "conversation.status_changed", sessionId, status: conversation.status });
+      }
+    } finally {
+      for (const subscription of subscriptions) {
+        subscription.catchingUp -= 1;
+        // A socket that closed meanwhile needs no flush.
+        if (subscription.socket.subscriptions.get(sessionId) === subscription) this.scheduleFlush(subscription);
+      }
+    }
+  }
+
   private enqueue(subscription: Subscription, messages: ChatMessage[]): void {
     for (const message of messages) {
       if (subscription.sentIds.has(message.id) || subscription.pending.some((p) => p.id === message.id)) continue;
       subscription.pending.push(message);
     }
-    if (subscription.pending.length === 0 || subscription.timer) return;
+    this.scheduleFlush(subscription);
+  }
+
+  /**
+   * Inserts go out in batches: the first after a quiet spell at once (but never before the start delay),
+   * whatever follows within 100 ms together at the end of that window.
+   */
+  private scheduleFlush(subscription: Subscription): void {
+    if (subscription.pending.length === 0 || subscription.timer || subscription.catchingUp > 0) return;
     const now = Date.now();
     const at = Math.max(subscription.readyAt, subscription.lastFlushAt + REALTIME_BATCH_DELAY_MS, now);
     const flush = () => {
@@ -198,6 +245,8 @@ export class RealtimeHub {
       const batch = subscription.pending.splice(0).sort((a, b) => a.created_at.localeCompare(b.created_at));
       if (batch.length === 0) return;
       for (const message of batch) subscription.sentIds.add(message.id);
+      const newest = batch.at(-1)!.created_at;
+      if (newest > subscription.deliveredUpTo) subscription.deliveredUpTo = newest;
       subscription.lastFlushAt = Date.now();
       this.send(subscription.socket, { type: "message.created", sessionId: subscription.sessionId, messages: batch });
     };

@@ -2,17 +2,23 @@ import { inject, afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { ChatBotResponse, RealtimeServerMessage } from "../../app/chat/chat-contract.ts";
 import { CHAT_VISITOR_COOKIE } from "../chat/visitor.ts";
+import { sql } from "kysely";
+import { QUERY_POOL_SIZE } from "../db/database.ts";
+import { createTestDatabase, queryOnce } from "../db/throwaway-postgres.ts";
 import { createTestApp } from "../test-support.ts";
+import { LISTEN_APPLICATION_NAME } from "./bus.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const STAFF = "staff-token-for-tests-0123456789";
 const postgresUrl = inject("postgresUrl");
 const open: TestApp[] = [];
 const sockets: WebSocket[] = [];
+const databases: { drop(): Promise<void> }[] = [];
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.terminate();
   for (const t of open.splice(0)) await t.close();
+  for (const database of databases.splice(0)) await database.drop();
 });
 
 async function startApp(databaseUrl?: string) {
@@ -201,5 +207,50 @@ describe.skipIf(!postgresUrl)("realtime across two instances on one PostgreSQL",
     await staffPost(a, sessionId, "messages", { content: long, senderName: "Eva" });
     const created = await client.waitFor((m) => m.type === "message.created");
     expect(created.message.type === "message.created" && created.message.messages[0]!.content).toBe(long.trim());
+  });
+
+  it("delivers what was sent while its LISTEN connection was cut: every message once, in order, and the status", async () => {
+    // A database of this test's own, so its LISTEN connections are told apart from other test files' by name.
+    const database = await createTestDatabase(postgresUrl);
+    databases.push(database);
+    const listeners = async () =>
+      (
+        await queryOnce<{ pid: number }>(postgresUrl, "select pid from pg_stat_activity where datname = $1 and application_name = $2", [
+          database.name,
+          LISTEN_APPLICATION_NAME,
+        ])
+      ).map((row) => row.pid);
+    const a = await startApp(database.url);
+    const [listenerOfA] = await listeners();
+    const b = await startApp(database.url);
+    const { sessionId, cookie } = await startChat(b);
+    const client = await connect(a.port, { cookie });
+    await client.subscribe(sessionId);
+    await new Promise((r) => setTimeout(r, 600));
+
+    await queryOnce(postgresUrl, "select pg_terminate_backend($1)", [listenerOfA]);
+    // A's query pool stays busy past the reconnect, so its catch-up read waits while the last replies
+    // arrive live: those must not overtake the missed ones.
+    const busy = Array.from({ length: QUERY_POOL_SIZE }, () => sql`select pg_sleep(3)`.execute(a.db));
+    const replies = Array.from({ length: 40 }, (_, i) => `Svar ${i + 1}`);
+    // The first reply also opens the conversation (status pending → open) while A is not listening.
+    for (const content of replies.slice(0, 20)) await staffPost(b, sessionId, "messages", { content, senderName: "Eva" });
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const pids = await listeners();
+      if (pids.length === 2 && !pids.includes(listenerOfA!)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The rest arrive live while A waits to read what it missed.
+    for (const content of replies.slice(20)) await staffPost(b, sessionId, "messages", { content, senderName: "Eva" });
+    await Promise.all(busy);
+
+    const delivered = () => client.received.flatMap((r) => (r.message.type === "message.created" ? r.message.messages : []));
+    await client.waitFor(() => delivered().filter((m) => m.sender_type === "agent").length >= 40, 10_000).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 500)); // time for a late duplicate to show
+    expect(delivered().filter((m) => m.sender_type === "agent").map((m) => m.content)).toEqual(replies);
+    expect(new Set(delivered().map((m) => m.id)).size).toBe(delivered().length);
+    const statuses = client.received.flatMap((r) => (r.message.type === "conversation.status_changed" ? [r.message.status] : []));
+    expect(statuses.at(-1)).toBe("open");
   });
 });
