@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
-import { contactRoutes, requestLanguage } from "./contact/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
 import websocket from "@fastify/websocket";
 import { createAssistant } from "./assistant/create-assistant.ts";
 import { chatRoutes } from "./chat/routes.ts";
@@ -29,8 +29,6 @@ import { registerApiEdge } from "./http/api-edge.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
-import { commonMessages } from "../app/lib/messages.server.ts";
-import { translate, type Messages } from "../app/lib/translate.ts";
 
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 
@@ -52,17 +50,6 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
-  });
-
-  // A fault such as a database outage must not hand the visitor a stack or a driver's message: every 5xx
-  // gets the API's one error shape. Errors Fastify raises for a bad request (4xx) keep its default answer.
-  app.setErrorHandler((error: unknown, request, reply) => {
-    const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-    const status = typeof statusCode === "number" && statusCode >= 400 ? statusCode : 500;
-    if (status < 500) throw error;
-    request.log.error({ err: error }, "request failed");
-    const messages = commonMessages(requestLanguage(request)) as unknown as Messages;
-    return reply.code(status).send({ error: "server_error", message: translate(messages, "form.errors.generic") });
   });
 
   app.decorateRequest("cspNonce", "");

@@ -1,6 +1,9 @@
 // A pg.Pool that outlives the connections PostgreSQL closes: a restart, a fail-over, pg_terminate_backend.
 import pg from "pg";
 
+/** How long opening a connection may take before it counts as failed. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export interface PostgresPoolOptions {
   connectionString: string;
   max: number;
@@ -10,7 +13,15 @@ export interface PostgresPoolOptions {
 }
 
 export function createPostgresPool({ connectionString, max, applicationName, onConnectionLost }: PostgresPoolOptions): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
+  // A fail-over can leave the old address silent rather than refusing: a connect attempt gives up after a while,
+  // and keepalive finds a connection whose server vanished, so /readyz answers and reconnects go on.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: applicationName,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A client whose connection dies emits "error", and while it is checked out (between two queries of a
   // transaction, say) the pool does not listen: an unheard "error" event ends the process. The pool drops
   // the broken client on release and opens a new connection for the next query.

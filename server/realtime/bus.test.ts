@@ -31,6 +31,21 @@ it("waits 1 s before the first retry, then twice as long each time, at most 30 s
 });
 
 describe.skipIf(!postgresUrl)("PostgresBus", () => {
+  it("drops a NOTIFY on its channel that is not JSON and goes on delivering", async () => {
+    const database = await createTestDatabase(postgresUrl);
+    cleanups.push(() => database.drop());
+    const bus = await PostgresBus.connect(database.url);
+    cleanups.push(() => bus.close());
+    const received: BusEvent[] = [];
+    bus.subscribe((event) => received.push(event));
+    await queryOnce(database.url, "select pg_notify('chat_realtime', 'not json {')");
+    await queryOnce(database.url, "select pg_notify('chat_realtime', '{\"kind\":\"unknown\"}')");
+    const event = status(randomUUID());
+    await bus.publish(event);
+    await until(() => received.length > 0);
+    expect(received).toEqual([event]);
+  });
+
   it("listens again within about a second after PostgreSQL cuts its LISTEN connection", async () => {
     const database = await createTestDatabase(postgresUrl);
     cleanups.push(() => database.drop());

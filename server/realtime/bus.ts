@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import { z } from "zod";
 import type { ChatMessage } from "../../app/chat/chat-contract.ts";
-import { createPostgresPool } from "../db/postgres-pool.ts";
+import { CONNECT_TIMEOUT_MS, createPostgresPool } from "../db/postgres-pool.ts";
 
 /**
  * What crosses the bus. Messages travel with their rows when they fit a NOTIFY payload, else as ids that
@@ -114,11 +114,23 @@ export class PostgresBus implements RealtimeBus {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTEN_APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: LISTEN_APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     this.listener = client;
     client.on("notification", (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
-      const parsed = busEventSchema.safeParse(JSON.parse(notification.payload));
+      let payload: unknown;
+      try {
+        payload = JSON.parse(notification.payload);
+      } catch {
+        // Anyone who can reach the database can NOTIFY this channel; a payload that is not ours is dropped.
+        return;
+      }
+      const parsed = busEventSchema.safeParse(payload);
       if (parsed.success) void this.local.publish(parsed.data);
     });
     // A lost connection emits "error" and then "end"; whichever comes first starts the one retry.
