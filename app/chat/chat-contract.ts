@@ -1,5 +1,5 @@
 // The chat's wire contract, shared by the widget and the server: message shape, request bodies, realtime events.
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { LANGUAGES } from "../lib/languages.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;

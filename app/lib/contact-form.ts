@@ -1,5 +1,5 @@
 // The contact form's rules, shared by the browser (instant feedback) and the server (the authority).
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, company: 160, message: 5000 } as const;
 export const CHAT_WIDGET_DEFAULT_MESSAGE = "Kontakt via chat-widget";
