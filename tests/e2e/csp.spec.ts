@@ -21,7 +21,7 @@ test("opening the chat and asking a question violates no CSP directive (zod runs
   const panel = page.getByRole("dialog");
   await panel.getByRole("textbox", { name: "Ditt meddelande" }).fill("Erbjuder ni molntjänster?");
   await panel.getByRole("button", { name: "Skicka meddelande" }).click();
-  await expect(panel.getByText("Erbjuder ni molntjänster?")).toBeVisible();
+  await expect(panel.getByText("Erbjuder ni molntjänster?", { exact: true })).toBeVisible();
   await expect(panel.locator("[data-sender='bot']").nth(1)).toBeVisible({ timeout: 10_000 });
   expect(await violations()).toEqual([]);
 });
