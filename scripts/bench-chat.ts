@@ -29,10 +29,11 @@ interface Conversation {
   cookie: string;
 }
 
-async function startConversation(origin: string): Promise<Conversation> {
+/** Each conversation is a visitor of its own, from an address of its own (the bench server trusts one proxy hop). */
+async function startConversation(origin: string, visitor: number): Promise<Conversation> {
   const res = await fetch(`${origin}/api/chat-bot`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.19.${Math.floor(visitor / 250)}.${visitor % 250}` },
     body: JSON.stringify({ message: "Hej", language: "se" }),
   });
   if (!res.ok) throw new Error(`chat-bot answered ${res.status}`);
@@ -64,7 +65,7 @@ function summary(latencies: number[], expected: number) {
 export async function benchRealtime(origin: string, staffToken: string, { conversations = 100, socketsEach = 10 } = {}) {
   const wsOrigin = origin.replace(/^http/, "ws");
   const convs: Conversation[] = [];
-  for (let i = 0; i < conversations; i++) convs.push(await startConversation(origin));
+  for (let i = 0; i < conversations; i++) convs.push(await startConversation(origin, i));
 
   const sentAt = new Map<string, number>();
   let latencies: number[] = [];

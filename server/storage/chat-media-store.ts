@@ -143,29 +143,39 @@ async function writeDurably(target: string, data: Uint8Array): Promise<void> {
 
 /** The first limit an upload of `size` more bytes would break, with when to try again; null when it fits. */
 async function refusal(db: Db, visitorHash: string, clientHash: string, limits: UploadLimits, size: number): Promise<Refusal | null> {
+  // One statement, so a check costs the embedded database (which runs on the event loop) one round trip.
+  const { rows } = await sql<{ visitor_wait: number | null; address_wait: number | null; used_bytes: string }>`
+    select
+      (${waitQuery("visitor_hash", visitorHash, limits.perVisitor)}) as visitor_wait,
+      (${waitQuery("client_hash", clientHash, limits.perAddress)}) as address_wait,
+      (select coalesce(sum(size), 0) from chat_media) as used_bytes
+  `.execute(db);
+  const row = rows[0]!;
   const waits = [
-    await retryAfter(db, "visitor_hash", visitorHash, limits.perVisitor),
-    await retryAfter(db, "client_hash", clientHash, limits.perAddress),
+    clampWait(row.visitor_wait, limits.perVisitor),
+    clampWait(row.address_wait, limits.perAddress),
   ].filter((wait): wait is number => wait !== null);
   if (waits.length > 0) return { retryAfterSeconds: Math.max(...waits) };
-  const total = await db.selectFrom("chat_media").select(sql<string>`coalesce(sum(size), 0)`.as("bytes")).executeTakeFirstOrThrow();
-  return Number(total.bytes) + Math.max(size, 1) > limits.budgetBytes ? { overBudget: true } : null;
+  return Number(row.used_bytes) + Math.max(size, 1) > limits.budgetBytes ? { overBudget: true } : null;
 }
 
-/** Seconds until this visitor (or address) may upload again, or null while under the limit. */
-async function retryAfter(db: Db, column: "visitor_hash" | "client_hash", value: string, limit: UploadWindow): Promise<number | null> {
-  // The upload that would leave the window first once the limit is reached: the limit-th newest. The clock is
-  // read now, not at the transaction's start: a transaction that waited for the lock would count too long a wait.
-  const row = await db
-    .selectFrom("chat_media")
-    .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${limit.windowMinutes}) - clock_timestamp())))::int`.as("retry_after"))
-    .where(column, "=", value)
-    .where("created_at", ">", sql<Date>`clock_timestamp() - make_interval(mins => ${limit.windowMinutes})`)
-    .orderBy("created_at", "desc")
-    .offset(limit.uploads - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Math.min(Math.max(1, Number(row.retry_after)), limit.windowMinutes * 60) : null;
+/**
+ * Seconds until this visitor (or address) may upload again — null while under the limit. Once the limit is
+ * reached, the upload that leaves the window first is the limit-th newest. The clock is read now, not at the
+ * transaction's start: a transaction that waited for the lock would otherwise count too long a wait.
+ */
+function waitQuery(column: "visitor_hash" | "client_hash", value: string, limit: UploadWindow) {
+  return sql<number>`
+    select ceil(extract(epoch from (created_at + make_interval(mins => ${limit.windowMinutes}) - clock_timestamp())))::int
+    from chat_media
+    where ${sql.ref(column)} = ${value} and created_at > clock_timestamp() - make_interval(mins => ${limit.windowMinutes})
+    order by created_at desc
+    offset ${limit.uploads - 1}
+    limit 1`;
+}
+
+function clampWait(seconds: number | null, limit: UploadWindow): number | null {
+  return seconds === null ? null : Math.min(Math.max(1, Number(seconds)), limit.windowMinutes * 60);
 }
 
 async function insert(db: Db, path: string, file: NewChatMedia, data: Uint8Array | null): Promise<StoredMedia> {
