@@ -2,6 +2,7 @@
 // When sonner cannot load (offline, a deploy removed its chunk) a plain list shows the same toasts: the
 // error fallback's toast is needed exactly when the network is gone.
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useTheme } from "../lib/use-theme.ts";
 
 export interface ToastRequest {
   title: string;
@@ -32,15 +33,49 @@ function useToastQueue(show: (request: ToastRequest) => void) {
   }, [show]);
 }
 
+/**
+ * Above the chat panel and the cookie banner (z-40), below the header while one of its menus is open
+ * (header.tsx lifts it to z-50 then), so a toast never covers the navigation the visitor just opened.
+ */
+const TOASTER_Z_INDEX = 45;
+const GAP_BELOW_HEADER_PX = 8;
+
+/** Toasts sit just below the sticky header, clear of its links; without a header (the error fallback) at the top. */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector("body > header, body > * > header");
+    if (!header) return;
+    const measure = () => setBottom(Math.round(header.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return bottom;
+}
+
 const SonnerToaster = lazy(async () => {
   const { Toaster, toast } = await import("sonner");
   const show = (request: ToastRequest) => {
     const variant = request.variant === "destructive" ? toast.error : toast;
     variant(request.title, { description: request.description, duration: request.duration });
   };
-  function QueuedSonner() {
+  function QueuedSonner({ top }: { top: number }) {
+    const [theme] = useTheme();
     useToastQueue(show);
-    return <Toaster position="top-center" richColors closeButton={false} />;
+    const offset = { top: top + GAP_BELOW_HEADER_PX };
+    return (
+      <Toaster
+        position="top-center"
+        theme={theme ?? "light"}
+        offset={offset}
+        mobileOffset={offset}
+        style={{ zIndex: TOASTER_Z_INDEX }}
+        richColors
+        closeButton={false}
+      />
+    );
   }
   return { default: QueuedSonner };
 });
@@ -50,8 +85,8 @@ interface ShownToast extends ToastRequest {
 }
 let nextToastId = 0;
 
-/** The same toasts without sonner: coloured like its rich colours, gone after their duration. */
-function PlainToasts() {
+/** The same toasts without sonner: coloured like its rich colours, in light and dark, gone after their duration. */
+function PlainToasts({ top }: { top: number }) {
   const [shown, setShown] = useState<ShownToast[]>([]);
   const [show] = useState(() => (request: ToastRequest) => {
     const id = nextToastId++;
@@ -60,7 +95,10 @@ function PlainToasts() {
   });
   useToastQueue(show);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-6 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      className="pointer-events-none fixed inset-x-0 flex flex-col items-center gap-2 px-4"
+      style={{ top: top + GAP_BELOW_HEADER_PX, zIndex: TOASTER_Z_INDEX }}
+    >
       {shown.map((toast) => (
         <div
           key={toast.id}
@@ -80,18 +118,19 @@ function PlainToasts() {
 }
 
 /** A failed import of sonner is remembered by React.lazy, so retrying would fail again: switch for good. */
-class SonnerOrPlain extends Component<{ children: ReactNode }, { failed: boolean }> {
+class SonnerOrPlain extends Component<{ top: number; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <PlainToasts /> : this.props.children;
+    return this.state.failed ? <PlainToasts top={this.props.top} /> : this.props.children;
   }
 }
 
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
+  const top = useHeaderBottom();
   useEffect(() => {
     if (pending.length) setWanted(true);
     listener = () => setWanted(true);
@@ -101,9 +140,9 @@ export function ToastHost() {
   }, []);
   if (!wanted) return null;
   return (
-    <SonnerOrPlain>
+    <SonnerOrPlain top={top}>
       <Suspense fallback={null}>
-        <SonnerToaster />
+        <SonnerToaster top={top} />
       </Suspense>
     </SonnerOrPlain>
   );

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page, WebSocketRoute } from "@playwright/test";
 import { AI_SERVICE_PORT, AI_SITE_PORT, STAFF_TOKEN } from "../../playwright.config.ts";
-import { allowConsoleErrors, expect, hydrated, test } from "./fixtures.ts";
+import { allowConsoleErrors, expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 const TEXTS = {
   se: {
@@ -57,13 +57,6 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS;
 
 /** The cookie banner would cover the launcher; these visitors have already chosen (policy revision 2026-11). */
-async function withCookieChoice(page: Page) {
-  await page.addInitScript(() => {
-    const choice = { id: crypto.randomUUID(), choice: "analytics-denied", revision: "2026-11", decidedAt: Date.now() };
-    localStorage.setItem("cookie-consent", JSON.stringify(choice));
-  });
-}
-
 async function openChat(page: Page, lang: Lang, path = `/${lang}`): Promise<Locator> {
   await withCookieChoice(page);
   await page.goto(path);
