@@ -25,7 +25,7 @@ import { commonMessages } from "./lib/messages.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { resolveRedirect } from "./lib/routing.ts";
-import { THEME_SCRIPT } from "./lib/theme.ts";
+import { documentThemeClass, THEME_SCRIPT } from "./lib/theme.ts";
 import { readCookie, visitorLanguage } from "./lib/visitor-language.server.ts";
 
 /** Client navigations ask for data, not documents; the server's redirect rules apply to them here. */
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang={HTML_LANG[data?.lang ?? "se"]} className="light" suppressHydrationWarning>
+    <html lang={HTML_LANG[data?.lang ?? "se"]} className={documentThemeClass()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -26,6 +26,29 @@ class PanelBoundary extends Component<{ onError: () => void; children: ReactNode
   }
 }
 
+const TEXT_FIELD = "input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset]), textarea, select, [contenteditable=true]";
+
+/**
+ * Whether the visitor is typing into one of the page's own fields. On a phone the launcher then steps aside:
+ * it would sit on the field's corner, and the keyboard leaves little screen to share.
+ */
+function usePageFieldFocused(): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const active = document.activeElement;
+      setFocused(Boolean(active?.matches(TEXT_FIELD) && !active.closest(`#${CHAT_PANEL_ID}`)));
+    };
+    document.addEventListener("focusin", update);
+    document.addEventListener("focusout", update);
+    return () => {
+      document.removeEventListener("focusin", update);
+      document.removeEventListener("focusout", update);
+    };
+  }, []);
+  return focused;
+}
+
 function isPublicPage(pathname: string): boolean {
   const [, , area] = pathname.split("/");
   return !area || !PRIVATE_AREAS.has(area);
@@ -40,6 +63,7 @@ export function ChatLauncher() {
   const [mounted, setMounted] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState(true);
   const [attempt, setAttempt] = useState(0);
+  const pageFieldFocused = usePageFieldFocused();
 
   /** Without JavaScript the chat cannot work, so the button appears only once the page is interactive. */
   const [interactive, setInteractive] = useState(false);
@@ -111,7 +135,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={mounted ? CHAT_PANEL_ID : undefined}
         onClick={toggle}
-        className={`fixed right-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg ring-offset-2 hover:bg-brand-700 focus-visible:outline-offset-4 dark:ring-1 dark:ring-brand-100 ${open ? "max-[479px]:hidden" : ""}`}
+        className={`fixed right-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg ring-offset-2 hover:bg-brand-700 focus-visible:outline-offset-4 dark:ring-1 dark:ring-brand-100 ${open || pageFieldFocused ? "max-[479px]:hidden" : ""}`}
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessageCircle aria-hidden="true" className="h-6 w-6" />}
       </button>

@@ -26,6 +26,8 @@ export function ExpertForm({
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
+  /** A send the network swallowed stays named in the form after its toast has gone; the fields keep their values. */
+  const [networkFailed, setNetworkFailed] = useState(false);
 
   const toast = (title: string, description: string, destructive = true) =>
     showToast({ title, description, duration: TOAST_DURATION_MS, variant: destructive ? "destructive" : "default" });
@@ -38,6 +40,7 @@ export function ExpertForm({
     }
     setSaving(true);
     setErrors({});
+    setNetworkFailed(false);
     const result = await onSubmit({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -53,6 +56,7 @@ export function ExpertForm({
       return;
     }
     if (result.kind === "network") {
+      setNetworkFailed(true);
       toast(t("expert.errorTitle"), t("expert.error"));
     } else if (result.kind === "http" && result.status === 400 && result.fields && Object.keys(result.fields).length) {
       setErrors(result.fields);
@@ -106,6 +110,7 @@ export function ExpertForm({
       <form
         noValidate
         aria-busy={saving}
+        aria-describedby={networkFailed ? "chat-expert-failure" : undefined}
         className="mt-4 space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -138,6 +143,14 @@ export function ExpertForm({
             </p>
           ) : null}
         </div>
+        {networkFailed ? (
+          <p
+            id="chat-expert-failure"
+            className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200"
+          >
+            {t("expert.error")}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           <button type="button" className={secondaryButton} onClick={onClose}>
             {t("expert.cancel")}

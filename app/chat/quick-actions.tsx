@@ -36,8 +36,10 @@ export function QuickActions({
   onContactExpert: () => void;
 }) {
   const [translating, setTranslating] = useState(false);
+  // On a phone the panel is the whole screen: the tray keeps to 30 % of it and scrolls, so the messages
+  // keep a readable height (it took all but about 100 px with the languages open).
   return (
-    <section id={id} hidden={hidden} aria-label={t("quickActions.label")} className="space-y-3 border-t border-slate-200 bg-slate-50 px-3 py-3 dark:border-slate-700 dark:bg-slate-950">
+    <section id={id} hidden={hidden} aria-label={t("quickActions.label")} className="shrink-0 space-y-3 overflow-y-auto border-t border-slate-200 bg-slate-50 px-3 py-3 max-[479px]:max-h-[30dvh] dark:border-slate-700 dark:bg-slate-950">
       <div role="group" aria-label={t("quickActions.repliesLabel")} className="flex flex-wrap gap-1.5">
         {QUICK_REPLIES.map((key) => (
           <button key={key} type="button" className={chipButton} disabled={busy} onClick={() => onReply(t(`quickReplies.${key}.text`))}>

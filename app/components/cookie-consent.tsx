@@ -14,7 +14,10 @@ export function openCookieSettings() {
 }
 
 const button = "rounded-md border px-4 py-2 text-sm font-semibold";
-const equalButton = `${button} border-brand-700 bg-brand-600 text-white hover:bg-brand-700 dark:border-brand-100`;
+const equalLook = "border-brand-700 bg-brand-600 text-white hover:bg-brand-700 dark:border-brand-100";
+const equalButton = `${button} ${equalLook}`;
+/** On a phone the banner's three choices share one row, so the banner keeps to a quarter of the screen. */
+const bannerButton = `rounded-md border px-2 py-1.5 text-sm leading-tight font-semibold sm:px-4 sm:py-2 ${equalLook}`;
 
 export function CookieConsent({ settings }: { settings: ConsentSettings }) {
   const { lang, t } = useI18n();
@@ -64,11 +67,11 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
         <section
           aria-labelledby="cookie-banner-title"
           aria-describedby="cookie-banner-text"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border sm:p-4 dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="mx-auto max-w-5xl">
-            <h2 id="cookie-banner-title" className="text-lg font-bold">{t("cookies.bannerTitle")}</h2>
-            <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            <h2 id="cookie-banner-title" className="text-sm font-bold sm:text-lg">{t("cookies.bannerTitle")}</h2>
+            <p id="cookie-banner-text" className="mt-0.5 text-xs leading-snug text-slate-700 sm:mt-1 sm:text-sm dark:text-slate-300">
               {t("cookies.bannerText")}{" "}
               <Link to={pagePath(lang, "cookies")} className="font-semibold text-brand-700 underline dark:text-brand-100">
                 {t("cookies.cookiePolicy")}
@@ -78,14 +81,14 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
                 {t("cookies.privacyPolicy")}
               </Link>
             </p>
-            <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
-              <button type="button" className={equalButton} onClick={() => dialog.current?.showModal()}>
+            <div className="mt-2 grid grid-cols-3 gap-2 sm:mt-3 sm:flex sm:flex-wrap sm:justify-end">
+              <button type="button" className={bannerButton} onClick={() => dialog.current?.showModal()}>
                 {t("cookies.customise")}
               </button>
-              <button type="button" className={equalButton} onClick={() => void decide("analytics-denied")}>
+              <button type="button" className={bannerButton} onClick={() => void decide("analytics-denied")}>
                 {t("cookies.rejectAll")}
               </button>
-              <button type="button" className={equalButton} onClick={() => void decide("analytics-granted")}>
+              <button type="button" className={bannerButton} onClick={() => void decide("analytics-granted")}>
                 {t("cookies.acceptAll")}
               </button>
             </div>

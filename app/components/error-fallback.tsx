@@ -38,6 +38,8 @@ export function ErrorFallback({ error }: { error: unknown }) {
 
   return (
     <div role="alert" className="flex min-h-screen items-center justify-center bg-slate-50 p-6 dark:bg-slate-950">
+      {/* The page's own head is gone with its data; React hoists this into <head>. */}
+      <title>{texts.somethingWentWrong}</title>
       <div className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{texts.somethingWentWrong}</h1>
         <p className="mt-3 text-slate-700 dark:text-slate-300">{texts.technicalError}</p>

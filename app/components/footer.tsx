@@ -66,7 +66,8 @@ export function Footer({ organization, year }: { organization: Organization; yea
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      {/* On a phone the last line ends above the chat launcher (bottom-4, 56 px), not under it. */}
+      <p className="border-t border-slate-200 py-4 text-center text-xs max-[479px]:pb-24 text-slate-600 dark:border-slate-800 dark:text-slate-300">
         © {year} {organization.legalName}. {t("footer.rights")}
       </p>
     </footer>

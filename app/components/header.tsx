@@ -76,7 +76,8 @@ export function Header() {
   const { lang, t } = useI18n();
   const mobileMenu = useCloseOnNavigate();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    // While a menu is open the header rises above toasts (z-45), so a toast never covers the open menu.
+    <header className="sticky top-0 z-30 border-b has-open:z-50 border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to={pagePath(lang, "")} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">

@@ -1,5 +1,8 @@
 // Toasts through sonner, loaded only when the first toast is shown, so pages do not pay for it up front.
-import { lazy, Suspense, useEffect, useState } from "react";
+// When sonner cannot load (offline, a deploy removed its chunk) a plain list shows the same toasts: the
+// error fallback's toast is needed exactly when the network is gone.
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useTheme } from "../lib/use-theme.ts";
 
 export interface ToastRequest {
   title: string;
@@ -16,29 +19,118 @@ export function showToast(request: ToastRequest): void {
   listener?.();
 }
 
-const Toaster = lazy(async () => {
+/** Hands the queued toasts to `show`, and every later one as it comes, while the component is mounted. */
+function useToastQueue(show: (request: ToastRequest) => void) {
+  useEffect(() => {
+    const flush = () => {
+      for (const request of pending.splice(0)) show(request);
+    };
+    listener = flush;
+    flush();
+    return () => {
+      listener = null;
+    };
+  }, [show]);
+}
+
+/**
+ * Above the chat panel and the cookie banner (z-40), below the header while one of its menus is open
+ * (header.tsx lifts it to z-50 then), so a toast never covers the navigation the visitor just opened.
+ */
+const TOASTER_Z_INDEX = 45;
+const GAP_BELOW_HEADER_PX = 8;
+
+/** Toasts sit just below the sticky header, clear of its links; without a header (the error fallback) at the top. */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector("body > header, body > * > header");
+    if (!header) return;
+    const measure = () => setBottom(Math.round(header.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return bottom;
+}
+
+const SonnerToaster = lazy(async () => {
   const { Toaster, toast } = await import("sonner");
-  function Flush() {
-    useEffect(() => {
-      const flush = () => {
-        for (const request of pending.splice(0)) {
-          const show = request.variant === "destructive" ? toast.error : toast;
-          show(request.title, { description: request.description, duration: request.duration });
-        }
-      };
-      listener = flush;
-      flush();
-      return () => {
-        listener = null;
-      };
-    }, []);
-    return <Toaster position="top-center" richColors closeButton={false} />;
+  const show = (request: ToastRequest) => {
+    const variant = request.variant === "destructive" ? toast.error : toast;
+    variant(request.title, { description: request.description, duration: request.duration });
+  };
+  function QueuedSonner({ top }: { top: number }) {
+    const [theme] = useTheme();
+    useToastQueue(show);
+    const offset = { top: top + GAP_BELOW_HEADER_PX };
+    return (
+      <Toaster
+        position="top-center"
+        theme={theme ?? "light"}
+        offset={offset}
+        mobileOffset={offset}
+        style={{ zIndex: TOASTER_Z_INDEX }}
+        richColors
+        closeButton={false}
+      />
+    );
   }
-  return { default: Flush };
+  return { default: QueuedSonner };
 });
+
+interface ShownToast extends ToastRequest {
+  id: number;
+}
+let nextToastId = 0;
+
+/** The same toasts without sonner: coloured like its rich colours, in light and dark, gone after their duration. */
+function PlainToasts({ top }: { top: number }) {
+  const [shown, setShown] = useState<ShownToast[]>([]);
+  const [show] = useState(() => (request: ToastRequest) => {
+    const id = nextToastId++;
+    setShown((current) => [...current, { ...request, id }]);
+    setTimeout(() => setShown((current) => current.filter((toast) => toast.id !== id)), request.duration);
+  });
+  useToastQueue(show);
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 flex flex-col items-center gap-2 px-4"
+      style={{ top: top + GAP_BELOW_HEADER_PX, zIndex: TOASTER_Z_INDEX }}
+    >
+      {shown.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.variant === "destructive" ? "alert" : "status"}
+          className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 text-sm shadow-lg ${
+            toast.variant === "destructive"
+              ? "border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+              : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          }`}
+        >
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-1">{toast.description}</p> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A failed import of sonner is remembered by React.lazy, so retrying would fail again: switch for good. */
+class SonnerOrPlain extends Component<{ top: number; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <PlainToasts top={this.props.top} /> : this.props.children;
+  }
+}
 
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
+  const top = useHeaderBottom();
   useEffect(() => {
     if (pending.length) setWanted(true);
     listener = () => setWanted(true);
@@ -48,8 +140,10 @@ export function ToastHost() {
   }, []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <SonnerOrPlain top={top}>
+      <Suspense fallback={null}>
+        <SonnerToaster top={top} />
+      </Suspense>
+    </SonnerOrPlain>
   );
 }

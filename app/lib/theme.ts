@@ -25,6 +25,16 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): "light" | "dar
   return theme;
 }
 
+/**
+ * The class <html> is rendered with. The server cannot know the stored choice (the head script sets it before
+ * the first paint); in the browser it is the stored choice, because React re-creates <html>'s attributes when
+ * the root switches between the page and the error fallback, and the fallback must keep the visitor's theme.
+ */
+export function documentThemeClass(): "light" | "dark" {
+  if (typeof window === "undefined") return DEFAULT_THEME;
+  return resolveTheme(readStoredTheme(), matchMedia("(prefers-color-scheme: dark)").matches);
+}
+
 export function applyTheme(theme: Theme): void {
   const dark = resolveTheme(theme, matchMedia("(prefers-color-scheme: dark)").matches) === "dark";
   const root = document.documentElement;

@@ -1,7 +1,7 @@
 // The contact page: a form that works without JavaScript (a plain POST to this route's action) and gives
 // instant feedback with it. The server validates again, rate-limits, stores the lead and sends the mail.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Head } from "../components/head.tsx";
 import { contactFormInput, contactFormSchema, fieldErrors, type ContactField, type ContactFieldErrors } from "../lib/contact-form.ts";
@@ -71,6 +71,24 @@ const FIELDS: { name: Exclude<ContactField, "consent">; type: string; autoComple
 const input =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:aria-[invalid=true]:border-red-400";
 const errorText = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+
+/**
+ * With JavaScript the form posts through React Router, and a request that never reaches the server (offline,
+ * connection lost) would otherwise show the crash screen and reload the page empty. It becomes the send
+ * failure of SPEC section 8 instead, with what the visitor typed left in place. Its error status keeps React
+ * Router from reloading the page's data, which would fail the same way. Without JavaScript nothing changes.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const input = contactFormInput(await sent);
+    const values = { name: input.name, email: input.email, phone: input.phone ?? "", company: input.company ?? "", message: input.message };
+    return data({ ok: false, errors: {}, values, problem: "sendFailed" } satisfies ActionResult, { status: 503 });
+  }
+}
 
 function ContactForm({ result, contactEmail }: { result: ActionResult | undefined; contactEmail: string }) {
   const { lang, t } = useI18n();

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page, WebSocketRoute } from "@playwright/test";
 import { AI_SERVICE_PORT, AI_SITE_PORT, STAFF_TOKEN } from "../../playwright.config.ts";
-import { allowConsoleErrors, expect, hydrated, test } from "./fixtures.ts";
+import { allowConsoleErrors, expect, expectNoSeriousAxeViolations, hydrated, test, withCookieChoice } from "./fixtures.ts";
 
 const TEXTS = {
   se: {
@@ -57,13 +57,6 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS;
 
 /** The cookie banner would cover the launcher; these visitors have already chosen (policy revision 2026-11). */
-async function withCookieChoice(page: Page) {
-  await page.addInitScript(() => {
-    const choice = { id: crypto.randomUUID(), choice: "analytics-denied", revision: "2026-11", decidedAt: Date.now() };
-    localStorage.setItem("cookie-consent", JSON.stringify(choice));
-  });
-}
-
 async function openChat(page: Page, lang: Lang, path = `/${lang}`): Promise<Locator> {
   await withCookieChoice(page);
   await page.goto(path);
@@ -554,10 +547,38 @@ test("se: the expert form shows the server's field errors and names its failures
   await page.unroute("**/api/send-contact-email");
   await page.route("**/api/send-contact-email", (route) => route.abort("failed"));
   await submit.click();
-  await expect(page.getByText("Kunde inte skicka kontaktinformationen. Försök igen senare.")).toBeVisible();
+  await expect(panel.getByText("Kunde inte skicka kontaktinformationen. Försök igen senare.")).toBeVisible();
   await expect(page.getByText("Ett fel uppstod", { exact: true })).toBeVisible();
   await expect(panel.getByRole("heading", { name: "Kontakta en expert" })).toBeVisible();
   allowConsoleErrors(consoleErrors, /status of (400|429|503)|ERR_FAILED/);
+});
+
+test("se: offline, the expert form keeps what was typed and says it could not send; online again it sends", async ({ page, context, consoleErrors }) => {
+  const panel = await openChat(page, "se");
+  await panel.getByRole("button", { name: "Prata med en expert" }).click();
+  const fields = {
+    name: panel.getByRole("textbox", { name: /^Namn/ }),
+    email: panel.getByRole("textbox", { name: /^E-post/ }),
+    phone: panel.getByRole("textbox", { name: /^Telefon/ }),
+    message: panel.getByRole("textbox", { name: /^Meddelande/ }),
+  };
+  const typed = { name: "Anna Lind", email: "anna.offline@example.se", phone: "+46 40 123 45 67", message: "Ring mig om servrarna i Malmö." };
+  for (const [field, value] of Object.entries(typed)) await fields[field as keyof typeof fields].fill(value);
+
+  await context.setOffline(true);
+  await panel.getByRole("button", { name: "Skicka till en expert" }).click();
+  await expect(panel.getByText("Kunde inte skicka kontaktinformationen. Försök igen senare.")).toBeVisible();
+  await expect(page.getByText("Ett fel uppstod", { exact: true }).first()).toBeVisible();
+  for (const [field, value] of Object.entries(typed)) await expect(fields[field as keyof typeof fields]).toHaveValue(value);
+  await expect(page.getByRole("heading", { name: "Något gick fel" })).toBeHidden();
+  await expectNoSeriousAxeViolations(page);
+
+  await context.setOffline(false);
+  await panel.getByRole("button", { name: "Skicka till en expert" }).click();
+  await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Kontakta en expert" })).toBeHidden();
+  await expect(panel.getByRole("log").getByText(TEXTS.se.handedOff)).toBeVisible();
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|dynamically imported module|WebSocket/);
 });
 
 test("se: a conversation this browser does not own is forgotten and the chat starts afresh", async ({ page, consoleErrors }) => {

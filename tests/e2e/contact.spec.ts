@@ -95,3 +95,48 @@ test("too many attempts are refused with the time to wait", async ({ page, conso
   }
   throw new Error("seven quick messages were all accepted");
 });
+
+test("a send the network swallows keeps what was typed and names the failure; online again it goes through", async ({ page, context, consoleErrors }) => {
+  await page.goto("/se/kontakt");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  const typed = [
+    [/^Namn/, "Anna Lind"],
+    [/^E-post/, "anna.offline@example.se"],
+    [/^Företag/, "Kommun i Skåne"],
+    [/^Meddelande/, "Vi behöver hjälp med en utrullning av 300 datorer."],
+  ] as const;
+  for (const [label, value] of typed) await main.getByRole("textbox", { name: label }).fill(value);
+  await main.getByRole("checkbox").check();
+
+  await context.setOffline(true);
+  await main.getByRole("button", { name: "Skicka meddelande" }).click();
+  await expect(main.getByText("Meddelandet kunde inte skickas. Försök igen eller kontakta oss direkt på info@example.com.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Något gick fel" })).toBeHidden();
+  for (const [label, value] of typed) await expect(main.getByRole("textbox", { name: label })).toHaveValue(value);
+  await expect(main.getByRole("checkbox")).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  await context.setOffline(false);
+  await main.getByRole("button", { name: "Skicka meddelande" }).click();
+  await expect(main.getByRole("heading", { name: "Tack för ditt meddelande!" })).toBeVisible();
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+});
+
+test("an aborted request is a send failure too, in the page's language", async ({ page, consoleErrors }) => {
+  await page.goto("/en/kontakt");
+  await hydrated(page);
+  await page.route("**/en/kontakt.data*", (route) => route.abort("connectionreset"));
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Name", exact: true }).fill("Anna Lind");
+  await main.getByRole("textbox", { name: "Email", exact: true }).fill("anna.reset@example.se");
+  await main.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
+  await main.getByRole("checkbox").check();
+  await main.getByRole("button", { name: "Send message" }).click();
+  await expect(main.getByText("Your message could not be sent. Please try again, or contact us directly at info@example.com.")).toBeVisible();
+  await expect(main.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");
+  await page.unroute("**/en/kontakt.data*");
+  await main.getByRole("button", { name: "Send message" }).click();
+  await expect(main.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
+  allowConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET/);
+});
