@@ -28,6 +28,11 @@ type ActionResult =
       retryAfterSeconds?: number;
     };
 
+/** What the visitor typed, to put back into the form when a send fails. */
+function typedValues(input: ReturnType<typeof contactFormInput>): Record<string, string> {
+  return { name: input.name, email: input.email, phone: input.phone ?? "", company: input.company ?? "", message: input.message };
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isLang(params.lang)) notFound(request);
   let form: FormData;
@@ -38,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, errors: {}, values: {}, problem: "unreadable" } satisfies ActionResult, { status: 400 });
   }
   const input = contactFormInput(form);
-  const values = { name: input.name, email: input.email, phone: input.phone ?? "", company: input.company ?? "", message: input.message };
+  const values = typedValues(input);
   try {
     const result = await context.get(requestContext).submitContact(input, params.lang);
     if (result.ok) return { ok: true, email: input.email.trim() } satisfies ActionResult;
@@ -85,7 +90,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const input = contactFormInput(await sent);
-    const values = { name: input.name, email: input.email, phone: input.phone ?? "", company: input.company ?? "", message: input.message };
+    const values = typedValues(input);
     return data({ ok: false, errors: {}, values, problem: "sendFailed" } satisfies ActionResult, { status: 503 });
   }
 }
