@@ -499,7 +499,7 @@ test("se: too many messages are refused with the server's words", async ({ page,
     expect(res.status()).toBe(200);
   }
   await ask(panel, "se", "Hej igen!");
-  await expect(page.getByText("Du skickar meddelanden för snabbt. Försök igen om 60 sekunder.")).toBeVisible();
+  await expect(page.getByText("Du skickar meddelanden för snabbt. Försök igen om 1 minut.")).toBeVisible();
   await expect(panel.getByRole("textbox", { name: "Ditt meddelande" })).toHaveValue("Hej igen!");
   allowConsoleErrors(consoleErrors, /status of 429/);
 });
