@@ -19,7 +19,7 @@ import { SiteChrome } from "./components/site-chrome.tsx";
 import { ToastHost } from "./components/toasts.tsx";
 import type { ConsentSettings } from "./lib/consent.ts";
 import { copyrightYear } from "./lib/document-date.ts";
-import { I18nProvider, type Messages } from "./lib/i18n.tsx";
+import { I18nProvider, lookup, type Messages } from "./lib/i18n.tsx";
 import { HTML_LANG } from "./lib/languages.ts";
 import { commonMessages } from "./lib/messages.server.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ToastHost />
+        <ToastHost label={data ? lookup(data.messages, "accessibility.notifications") : undefined} />
         <Scripts nonce={nonce} />
       </body>
     </html>

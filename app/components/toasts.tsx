@@ -61,7 +61,7 @@ const SonnerToaster = lazy(async () => {
     const variant = request.variant === "destructive" ? toast.error : toast;
     variant(request.title, { description: request.description, duration: request.duration });
   };
-  function QueuedSonner({ top }: { top: number }) {
+  function QueuedSonner({ top, label }: { top: number; label: string | undefined }) {
     const [theme] = useTheme();
     useToastQueue(show);
     const offset = { top: top + GAP_BELOW_HEADER_PX };
@@ -74,6 +74,7 @@ const SonnerToaster = lazy(async () => {
         style={{ zIndex: TOASTER_Z_INDEX }}
         richColors
         closeButton={false}
+        containerAriaLabel={label}
       />
     );
   }
@@ -86,7 +87,7 @@ interface ShownToast extends ToastRequest {
 let nextToastId = 0;
 
 /** The same toasts without sonner: coloured like its rich colours, in light and dark, gone after their duration. */
-function PlainToasts({ top }: { top: number }) {
+function PlainToasts({ top, label }: { top: number; label: string | undefined }) {
   const [shown, setShown] = useState<ShownToast[]>([]);
   const [show] = useState(() => (request: ToastRequest) => {
     const id = nextToastId++;
@@ -95,7 +96,8 @@ function PlainToasts({ top }: { top: number }) {
   });
   useToastQueue(show);
   return (
-    <div
+    <section
+      aria-label={label}
       className="pointer-events-none fixed inset-x-0 flex flex-col items-center gap-2 px-4"
       style={{ top: top + GAP_BELOW_HEADER_PX, zIndex: TOASTER_Z_INDEX }}
     >
@@ -113,22 +115,23 @@ function PlainToasts({ top }: { top: number }) {
           {toast.description ? <p className="mt-1">{toast.description}</p> : null}
         </div>
       ))}
-    </div>
+    </section>
   );
 }
 
 /** A failed import of sonner is remembered by React.lazy, so retrying would fail again: switch for good. */
-class SonnerOrPlain extends Component<{ top: number; children: ReactNode }, { failed: boolean }> {
+class SonnerOrPlain extends Component<{ top: number; label: string | undefined; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <PlainToasts top={this.props.top} /> : this.props.children;
+    return this.state.failed ? <PlainToasts top={this.props.top} label={this.props.label} /> : this.props.children;
   }
 }
 
-export function ToastHost() {
+/** `label` names the toasts' region for screen readers, in the page's language (the host sits outside i18n). */
+export function ToastHost({ label }: { label?: string }) {
   const [wanted, setWanted] = useState(false);
   const top = useHeaderBottom();
   useEffect(() => {
@@ -140,9 +143,9 @@ export function ToastHost() {
   }, []);
   if (!wanted) return null;
   return (
-    <SonnerOrPlain top={top}>
+    <SonnerOrPlain top={top} label={label}>
       <Suspense fallback={null}>
-        <SonnerToaster top={top} />
+        <SonnerToaster top={top} label={label} />
       </Suspense>
     </SonnerOrPlain>
   );

@@ -87,12 +87,12 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
   function finishDocument(html: string): string {
-    const withStyles = inlineStylesheet ? html.replace("</head>", `${inlineStylesheet}</head>`) : html;
-    const result = paintBeforeHydration(withStyles);
-    if (!result.bootstrap && /<script\b[^>]*type="module"/.test(withStyles)) {
+    // The bootstrap is rewritten before the stylesheet goes in, so its search does not cross the stylesheet.
+    const result = paintBeforeHydration(html);
+    if (!result.bootstrap && /<script\b[^>]*type="module"/.test(html)) {
       app.log.warn("React Router's bootstrap script has an unknown shape; the page hydrates before its first paint");
     }
-    return result.html;
+    return inlineStylesheet ? result.html.replace("</head>", `${inlineStylesheet}</head>`) : result.html;
   }
 
   // React Router reads request bodies itself (form actions), so they reach it unparsed.

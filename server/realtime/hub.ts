@@ -16,6 +16,8 @@ import type { Db } from "../db/database.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
+/** The widget sends a typing start and stop per burst of keys and a ping now and then: far below this. */
+export const MAX_CLIENT_MESSAGES_PER_SECOND = 20;
 /** Client messages are small JSON commands; the WebSocket plugin refuses larger frames (app.ts). */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const HEARTBEAT_MS = 30_000;
@@ -47,6 +49,8 @@ interface Client {
   visitorHash: string | null;
   subscriptions: Map<string, Subscription>;
   alive: boolean;
+  /** Messages received in the current second, and when that second began. */
+  recent: { count: number; since: number };
 }
 
 export interface RealtimeOptions {
@@ -83,17 +87,29 @@ export class RealtimeHub {
   }
 
   accept(ws: WebSocket, visitorHash: string | null): void {
-    const client: Client = { id: randomUUID(), ws, visitorHash, subscriptions: new Map(), alive: true };
+    const client: Client = { id: randomUUID(), ws, visitorHash, subscriptions: new Map(), alive: true, recent: { count: 0, since: Date.now() } };
     this.clients.add(client);
     ws.on("pong", () => {
       client.alive = true;
     });
     ws.on("message", (data, isBinary) => {
+      if (this.flooding(client)) {
+        // Each typing frame becomes a NOTIFY every instance handles: a socket that floods is closed (policy violation).
+        ws.close(1008, "too many messages");
+        return this.drop(client);
+      }
       if (isBinary) return this.send(client, { type: "error", code: "invalid", message: "text frames only" });
       this.receive(client, data.toString()).catch(this.onError);
     });
     ws.on("close", () => this.drop(client));
     ws.on("error", () => this.drop(client));
+  }
+
+  private flooding(client: Client): boolean {
+    const now = Date.now();
+    if (now - client.recent.since >= 1000) client.recent = { count: 0, since: now };
+    client.recent.count += 1;
+    return client.recent.count > MAX_CLIENT_MESSAGES_PER_SECOND;
   }
 
   heartbeat(): void {

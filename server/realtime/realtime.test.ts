@@ -7,6 +7,7 @@ import { QUERY_POOL_SIZE } from "../db/database.ts";
 import { createTestDatabase, queryOnce } from "../db/throwaway-postgres.ts";
 import { createTestApp } from "../test-support.ts";
 import { LISTEN_APPLICATION_NAME } from "./bus.ts";
+import { MAX_CLIENT_MESSAGES_PER_SECOND } from "./hub.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const STAFF = "staff-token-for-tests-0123456789";
@@ -151,6 +152,24 @@ describe("realtime on one instance", () => {
     await otherTab.waitFor((m) => m.type === "typing" && m.user.type === "user");
     await new Promise((r) => setTimeout(r, 200));
     expect(sender.received.some((r) => r.message.type === "typing")).toBe(false);
+  });
+
+  it("closes a socket that floods typing frames (1008) after relaying no more than its share", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const flooder = await connect(t.port, { cookie });
+    const otherTab = await connect(t.port, { cookie });
+    for (const c of [flooder, otherTab]) await c.subscribe(sessionId);
+    const closed = new Promise<number>((resolve) => flooder.ws.once("close", (code) => resolve(code)));
+    for (let i = 0; i < 500; i++) flooder.send({ type: "typing", sessionId, isTyping: i % 2 === 0 });
+    expect(await closed).toBe(1008);
+    await new Promise((r) => setTimeout(r, 200));
+    const relayed = otherTab.received.filter((r) => r.message.type === "typing").length;
+    expect(relayed).toBeGreaterThan(0);
+    expect(relayed).toBeLessThanOrEqual(MAX_CLIENT_MESSAGES_PER_SECOND);
+    // The other tab stays connected and served.
+    await staffPost(t, sessionId, "messages", { content: "Fortfarande här", senderName: "Eva" });
+    await otherTab.waitFor((m) => m.type === "message.created" && m.messages.some((x) => x.content === "Fortfarande här"));
   });
 
   it("refuses to subscribe another browser's conversation, and bad messages", async () => {

@@ -64,6 +64,8 @@ test("in the dark theme a toast is dark", async ({ page, consoleErrors }) => {
   await hydrated(page);
   const toast = await showChatLoadFailedToast(page);
   expect(await luminance(toast)).toBeLessThan(0.1);
+  // Screen readers announce the toasts' region in the page's language, not sonner's English default.
+  await expect(page.getByRole("region", { name: /^Aviseringar/ })).toBeAttached();
   await page.screenshot({ path: "/tmp/ui/toast-dark-desktop.png" });
   await expectNoSeriousAxeViolations(page);
   allowConsoleErrors(consoleErrors, /chat-panel|ERR_FAILED|dynamically imported module/);
