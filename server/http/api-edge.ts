@@ -82,6 +82,13 @@ export function registerApiEdge(app: FastifyInstance) {
     }
   });
 
+  // An address under /api that no route serves is answered by the API, not with the site's HTML not-found page.
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/api/*",
+    handler: (request, reply) => sendApiError(request, reply, 404, "not_found", "notFound"),
+  });
+
   // Only our own words reach the client: the error itself (a stack, a database message) goes to the log.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = answerFor(error);

@@ -115,6 +115,15 @@ describe("a fault inside never reaches the response", () => {
   });
 });
 
+describe("an /api address no route serves", () => {
+  it.each(["GET", "POST", "DELETE"] as const)("%s → 404 JSON in the caller's language", async (method) => {
+    const res = await t.app.inject({ method, url: "/api/nothing-here?x=1", headers: { "accept-language": "nb-NO" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: "not_found", message: "Det finnes ingenting på denne adressen." });
+  });
+});
+
 describe("odd requests to pages and the upload route get a 4xx", () => {
   it.each(["PUT", "PATCH", "DELETE"] as const)("%s without a body on a page", async (method) => {
     const res = await t.app.inject({ method, url: "/se/kontakt" });

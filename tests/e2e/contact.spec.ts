@@ -85,7 +85,7 @@ test("too many attempts are refused with the time to wait", async ({ page, conso
     await main.getByRole("checkbox").check();
     await main.getByRole("button", { name: "Send message" }).click();
     const thanks = main.getByRole("heading", { name: "Thank you for your message!" });
-    const refused = main.getByText(/Too many attempts\. Please try again in \d+ seconds\./);
+    const refused = main.getByText(/Too many attempts\. Please try again in \d+ (seconds?|minutes?)\./);
     await expect(thanks.or(refused)).toBeVisible();
     if (await refused.isVisible()) {
       consoleErrors.splice(0);
