@@ -1,5 +1,7 @@
 // Does one visitor uploading stall everybody else? /healthz latency, probed one request at a time, while
 // UPLOAD_CLIENTS clients upload 10 MB files in a loop — next to the same probe on the idle server (the baseline).
+// The uploads run in a process of their own, so the probe's timings are the server's, not the uploader's.
+import { spawn } from "node:child_process";
 import { CHAT_MEDIA_MAX_BYTES } from "../app/chat/chat-contract.ts";
 
 const UPLOAD_CLIENTS = 5;
@@ -46,13 +48,27 @@ async function uploadLoop(origin: string, file: Uint8Array<ArrayBuffer>, client:
   }
 }
 
-export async function benchUploads(origin: string, seconds: number) {
-  const idle = await probeHealth(origin, seconds);
+/** The upload clients, in this process: `node scripts/bench-uploads.ts ORIGIN SECONDS` prints what was stored. */
+async function runUploadClients(origin: string, seconds: number) {
   const file = tenMegabytePdf();
   const counts = { ok: 0, refused: 0 };
   const until = Date.now() + seconds * 1000;
-  const loops = Array.from({ length: UPLOAD_CLIENTS }, (_, client) => uploadLoop(origin, file, client, until, counts));
-  const underUploads = await probeHealth(origin, seconds);
-  await Promise.all(loops);
-  return { clients: UPLOAD_CLIENTS, fileBytes: file.length, uploadsStored: counts.ok, uploadsRefused: counts.refused, idle, underUploads };
+  await Promise.all(Array.from({ length: UPLOAD_CLIENTS }, (_, client) => uploadLoop(origin, file, client, until, counts)));
+  console.log(JSON.stringify(counts));
 }
+
+export async function benchUploads(origin: string, seconds: number) {
+  const idle = await probeHealth(origin, seconds);
+  const uploader = spawn(process.execPath, [import.meta.filename, origin, String(seconds)], { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  uploader.stdout.on("data", (chunk) => (output += chunk));
+  const finished = new Promise((resolve) => uploader.once("exit", resolve));
+  // The uploads are under way before the probe starts.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const underUploads = await probeHealth(origin, seconds - 1);
+  await finished;
+  const counts = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as { ok: number; refused: number };
+  return { clients: UPLOAD_CLIENTS, fileBytes: CHAT_MEDIA_MAX_BYTES, uploadsStored: counts.ok, uploadsRefused: counts.refused, idle, underUploads };
+}
+
+if (process.argv[1] === import.meta.filename) await runUploadClients(process.argv[2]!, Number(process.argv[3]));

@@ -7,9 +7,9 @@ import { showToast } from "../components/toasts.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { PRIVATE_AREAS } from "../lib/site-map.ts";
 import { readPanelOpen, storePanelOpen } from "./chat-storage.ts";
+import { CHAT_PANEL_ID } from "./panel-id.ts";
 
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));
-export const CHAT_PANEL_ID = "chat-panel";
 const LOAD_FAILED_TOAST_MS = 6000;
 
 /** A panel chunk that fails to load (offline, a deploy in between) must not take the page down with it. */

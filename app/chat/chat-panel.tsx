@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../lib/i18n.tsx";
 import type { Lang } from "../lib/languages.ts";
 import { ThemeToggle } from "../components/theme-toggle.tsx";
-import { CHAT_PANEL_ID } from "./chat-launcher.tsx";
+import { CHAT_PANEL_ID } from "./panel-id.ts";
 import { iconButton, smallIconButton } from "./chat-styles.ts";
 import { Composer } from "./composer.tsx";
 import { settledMessages } from "./conversation.ts";

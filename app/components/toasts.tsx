@@ -2,6 +2,7 @@
 // When sonner cannot load (offline, a deploy removed its chunk) a plain list shows the same toasts: the
 // error fallback's toast is needed exactly when the network is gone.
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { CHAT_PANEL_ID } from "../chat/panel-id.ts";
 import { useTheme } from "../lib/use-theme.ts";
 
 export interface ToastRequest {
@@ -16,6 +17,7 @@ let listener: (() => void) | null = null;
 
 export function showToast(request: ToastRequest): void {
   pending.push(request);
+  remeasure?.();
   listener?.();
 }
 
@@ -40,19 +42,38 @@ function useToastQueue(show: (request: ToastRequest) => void) {
 const TOASTER_Z_INDEX = 45;
 const GAP_BELOW_HEADER_PX = 8;
 
-/** Toasts sit just below the sticky header, clear of its links; without a header (the error fallback) at the top. */
-function useHeaderBottom(): number {
-  const [bottom, setBottom] = useState(0);
+/**
+ * Where toasts start: just below the sticky header (at the top without one, as on the error fallback); while the
+ * chat panel fills a phone's screen, below its toolbar, so a toast never hides the panel's title and tools.
+ */
+function toastTop(): number {
+  const panel = document.getElementById(CHAT_PANEL_ID);
+  if (panel && !panel.hidden && panel.getBoundingClientRect().top <= 0) {
+    const toolbar = panel.querySelector('[role="group"]');
+    if (toolbar) return Math.round(toolbar.getBoundingClientRect().bottom);
+  }
+  const header = document.querySelector("body > header, body > * > header");
+  return header ? Math.round(header.getBoundingClientRect().height) : 0;
+}
+
+/** Measured again whenever the header changes size and whenever a toast is about to show. */
+let remeasure: (() => void) | null = null;
+
+function useToastTop(): number {
+  const [top, setTop] = useState(0);
   useEffect(() => {
-    const header = document.querySelector("body > header, body > * > header");
-    if (!header) return;
-    const measure = () => setBottom(Math.round(header.getBoundingClientRect().height));
+    const measure = () => setTop(toastTop());
+    remeasure = measure;
     measure();
+    const header = document.querySelector("body > header, body > * > header");
     const observer = new ResizeObserver(measure);
-    observer.observe(header);
-    return () => observer.disconnect();
+    if (header) observer.observe(header);
+    return () => {
+      remeasure = null;
+      observer.disconnect();
+    };
   }, []);
-  return bottom;
+  return top;
 }
 
 const SonnerToaster = lazy(async () => {
@@ -133,7 +154,7 @@ class SonnerOrPlain extends Component<{ top: number; label: string | undefined; 
 /** `label` names the toasts' region for screen readers, in the page's language (the host sits outside i18n). */
 export function ToastHost({ label }: { label?: string }) {
   const [wanted, setWanted] = useState(false);
-  const top = useHeaderBottom();
+  const top = useToastTop();
   useEffect(() => {
     if (pending.length) setWanted(true);
     listener = () => setWanted(true);

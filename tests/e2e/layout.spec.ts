@@ -146,4 +146,25 @@ test.describe("on a phone", () => {
     await expect(lastLanguage).toBeInViewport();
     await expectNoSeriousAxeViolations(page);
   });
+
+  test("while the chat panel fills the screen, a toast shows below its toolbar, not over its title and tools", async ({ page, consoleErrors }) => {
+    await withCookieChoice(page);
+    await page.goto("/se");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Öppna chatten" }).click();
+    const panel = page.getByRole("dialog", { name: "Chatta med oss" });
+    await page.route("**/api/chat-bot", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "chat_error", message: "x" }) }),
+    );
+    await panel.getByRole("textbox", { name: "Ditt meddelande" }).fill("Hej");
+    await panel.getByRole("button", { name: "Skicka meddelande" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Chat-fel" });
+    await expect(toast).toBeVisible();
+    // Sonner's entry animation has finished, so the box is where the toast stays.
+    await page.waitForTimeout(500);
+    const toolbar = (await panel.getByRole("group", { name: "Chattverktyg" }).boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+    await page.screenshot({ path: "/tmp/ui/toast-over-panel-phone.png" });
+    allowConsoleErrors(consoleErrors, /status of 500/);
+  });
 });
