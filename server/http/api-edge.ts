@@ -28,13 +28,17 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, statu
   return reply.code(status).header("cache-control", "no-store").send({ error: code, message: apiMessage(requestLanguage(request), key) });
 }
 
+/** No request of ours nests deeper; a body that does is refused rather than walked (or let through unchecked). */
+const MAX_NESTING = 32;
+
 /**
  * True for strings PostgreSQL cannot store or that are not text: a NUL character, or a UTF-16 surrogate without
- * its pair (JSON's "\ud800" escape parses into one).
+ * its pair (JSON's "\ud800" escape parses into one); true as well for nesting deeper than any request of ours.
  */
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000") || !value.isWellFormed();
-  if (depth > 32 || value === null || typeof value !== "object") return false;
+  if (value === null || typeof value !== "object") return false;
+  if (depth > MAX_NESTING) return true;
   for (const item of Array.isArray(value) ? value : Object.values(value)) {
     if (hasUnstorableText(item, depth + 1)) return true;
   }

@@ -69,6 +69,19 @@ describe("text the database cannot store is refused before any work is done", ()
     expect(res.json().error).toBe("invalid_text");
   });
 
+  it("a body nested deeper than any request of ours is refused, not walked past unchecked", async () => {
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat-bot",
+      headers: { "x-forwarded-for": client() },
+      payload: { message: "hej", sessionId: null, userInfo: { note: deep } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("invalid_text");
+  });
+
   it("the contact page's form drops a NUL from the message and stores the rest", async () => {
     const res = await t.app.inject({
       method: "POST",
