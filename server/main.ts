@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { createServices, startBackgroundWork, type ServiceLog } from "./services.ts";
 
 let config: Config;
 try {
@@ -29,13 +30,24 @@ const { db, engine } = await openDatabase({
   onConnectionLost: (error) => reportLostConnection(error),
 });
 await migrateToLatest(db);
-const mailLog = {
-  info: (details: object, message: string) => config.logLevel !== "silent" && console.log(message, details),
-  warn: (details: object, message: string) => config.logLevel !== "silent" && console.warn(message, details),
+// Until the app's logger exists, services report on the console; afterwards through it.
+const quiet = config.logLevel === "silent";
+let log: ServiceLog = {
+  info: (details, message) => !quiet && console.log(message, details),
+  warn: (details, message) => !quiet && console.warn(message, details),
+  error: (details, message) => !quiet && console.error(message, details),
 };
-const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: mailLog });
-const app = await buildApp({ config, db, mailer, build, clientDir: resolve(buildDir, "client") });
+const serviceLog: ServiceLog = {
+  info: (details, message) => log.info(details, message),
+  warn: (details, message) => log.warn(details, message),
+  error: (details, message) => log.error(details, message),
+};
+const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: serviceLog });
+const services = await createServices({ config, db, mailer, log: serviceLog });
+const app = await buildApp({ services, build, clientDir: resolve(buildDir, "client") });
+log = app.log;
 reportLostConnection = (error) => app.log.warn({ err: error }, "database connection lost; the pool opens a new one when needed");
+const background = startBackgroundWork(services, serviceLog);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -43,7 +55,9 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, "shutting down: finishing open requests");
   try {
+    background.stop();
     await app.close();
+    await services.close();
     mailer.close();
     await db.destroy();
     process.exit(0);

@@ -7,6 +7,9 @@ import { buildApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { createServices, type ServiceLog } from "./services.ts";
+
+const silent: ServiceLog = { info() {}, warn() {}, error() {} };
 
 const buildDir = resolve(import.meta.dirname, "../build");
 
@@ -26,15 +29,18 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
   });
   const { db } = await openDatabase({ databaseUrl, dataDir: "memory://" });
   await migrateToLatest(db);
-  const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: { info() {}, warn() {} } });
-  const app = await buildApp({ config, db, mailer, build: await loadServerBuild(), clientDir: resolve(buildDir, "client") });
+  const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: silent });
+  const services = await createServices({ config, db, mailer, log: silent });
+  const app = await buildApp({ services, build: await loadServerBuild(), clientDir: resolve(buildDir, "client") });
   return {
     app,
     db,
     mailer,
     config,
+    services,
     async close() {
       await app.close();
+      await services.close();
       mailer.close();
       await db.destroy();
     },

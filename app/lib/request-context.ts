@@ -1,8 +1,9 @@
-// What the server hands every loader through React Router's context: configuration and per-request facts.
+// What the server hands every loader and action through React Router's context: per-request facts and the
+// services of the composition root. Only the type of the services crosses into app/: the values come from the
+// server process, so the SSR bundle never opens a database of its own.
 import { createContext } from "react-router";
 import type { Organization } from "../../content/organisation.ts";
-import type { ContactSubmitResult } from "./contact-form.ts";
-import type { Lang } from "./languages.ts";
+import type { Services } from "../../server/services.ts";
 
 export interface RequestContext {
   /** Absolute origin for canonical links, from SITE_URL. */
@@ -16,8 +17,9 @@ export interface RequestContext {
   consentRevision: string;
   /** Google Analytics 4, only when configured (and then only after consent). */
   gaMeasurementId: string | null;
-  /** The contact page's form, bound to this request's client for rate limiting. */
-  submitContact(input: unknown, language: Lang): Promise<ContactSubmitResult>;
+  /** The client's address as the server trusts it (TRUST_PROXY), for per-client rate limits. */
+  clientAddress: string;
+  services: Services;
 }
 
 export const requestContext = createContext<RequestContext>();

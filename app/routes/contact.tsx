@@ -45,7 +45,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = contactFormInput(form);
   const values = typedValues(input);
   try {
-    const result = await context.get(requestContext).submitContact(input, params.lang);
+    const { services, clientAddress } = context.get(requestContext);
+    const result = await services.submitContactRequest(input, { source: "contact-form", language: params.lang, clientKey: clientAddress });
     if (result.ok) return { ok: true, email: input.email.trim() } satisfies ActionResult;
     if (result.status === 429) {
       return data({ ok: false, errors: {}, values, problem: "rateLimited", retryAfterSeconds: result.retryAfterSeconds } satisfies ActionResult, {

@@ -10,8 +10,8 @@ import { DEFAULT_LANGUAGE, isLang } from "../../app/lib/languages.ts";
 import type { requestContext as RequestContextKey } from "../../app/lib/request-context.ts";
 import { resolveRedirect } from "../../app/lib/routing.ts";
 import { PRIVATE_AREAS } from "../../app/lib/site-map.ts";
-import { isPreviewHost, type Config } from "../config.ts";
-import { submitContactRequest, type ContactDependencies } from "../contact/submit-contact-request.ts";
+import { isPreviewHost } from "../config.ts";
+import type { Services } from "../services.ts";
 import { paintBeforeHydration } from "./paint-before-hydration.ts";
 import { RenderCache } from "./render-cache.ts";
 
@@ -20,9 +20,8 @@ const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
 
 export interface ReactRouterOptions {
   build: ServerBuild;
-  config: Config;
+  services: Services;
   clientDir: string;
-  contact: ContactDependencies;
 }
 
 /** The stylesheet goes inline into <head>: one round trip less before the first paint. */
@@ -77,7 +76,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: strin
   } as RequestInit);
 }
 
-export async function reactRouterPlugin(app: FastifyInstance, { build, config, clientDir, contact }: ReactRouterOptions) {
+export async function reactRouterPlugin(app: FastifyInstance, { build, services, clientDir }: ReactRouterOptions) {
+  const { config } = services;
   const inlineStylesheet = readStylesheet(build, clientDir);
   const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
   const cache = new RenderCache(config.renderCacheSeconds * 1000);
@@ -137,8 +137,8 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
           nonce: NONCE_PLACEHOLDER,
           consentRevision: config.consentPolicyRevision,
           gaMeasurementId: noindexHost ? null : (config.gaMeasurementId ?? null),
-          submitContact: (input, language) =>
-            submitContactRequest(contact, input, { source: "contact-form", language, clientKey: request.ip }),
+          clientAddress: request.ip,
+          services,
         });
         // The request keeps its own origin (React Router compares it with the Origin header of form posts);
         // canonical links come from SITE_URL through the context.

@@ -1,0 +1,115 @@
+// The composition root: every service is built here, once, from the configuration and the database. buildApp only
+// registers routes over these; route modules reach them through React Router's context; background work has its
+// one home in startBackgroundWork, which the process entry starts and stops.
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Assistant } from "./assistant/assistant.ts";
+import { createAssistant } from "./assistant/create-assistant.ts";
+import type { ChatStore } from "./chat/conversations.ts";
+import type { Config } from "./config.ts";
+import type { ContactSubmitResult } from "../app/lib/contact-form.ts";
+import {
+  submitContactRequest,
+  type ContactDependencies,
+  type ContactRequestMeta,
+} from "./contact/submit-contact-request.ts";
+import type { Db } from "./db/database.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
+import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
+import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
+
+/** What the services report through: Fastify's logger once it exists, the console before. */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Services {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Realtime fan-out: in memory for one PGlite process, PostgreSQL LISTEN/NOTIFY for several instances. */
+  bus: RealtimeBus;
+  assistant: Assistant;
+  chat: ChatStore;
+  contact: ContactDependencies;
+  chatMedia: ChatMediaStore;
+  /** A visitor asks to be contacted (contact page or chat widget). */
+  submitContactRequest(input: unknown, meta: ContactRequestMeta): Promise<ContactSubmitResult>;
+  /** Ends what the services hold open (the bus's connections, temporary folders); the database is the caller's. */
+  close(): Promise<void>;
+}
+
+export interface ServiceInputs {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: ServiceLog;
+  /** Defaults to the one the configuration names (offline, or the OpenAI-compatible API). */
+  assistant?: Assistant;
+}
+
+export async function createServices({ config, db, mailer, log, assistant }: ServiceInputs): Promise<Services> {
+  const closers: Array<() => Promise<void>> = [];
+  const bus: RealtimeBus = config.databaseUrl
+    ? await PostgresBus.connect(config.databaseUrl, (error) => log.error({ err: error }, "realtime bus"))
+    : new LocalBus();
+  closers.push(() => bus.close());
+
+  const attachments = attachmentFolder(config);
+  if (attachments.temporary) closers.push(() => rm(attachments.temporary!, { recursive: true, force: true }));
+
+  const chat: ChatStore = { db, bus };
+  const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
+  return {
+    config,
+    db,
+    mailer,
+    bus,
+    assistant: assistant ?? createAssistant(config),
+    chat,
+    contact,
+    chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
+    submitContactRequest: (input, meta) => submitContactRequest(contact, input, meta),
+    async close() {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}
+
+/**
+ * The embedded database keeps attachment bytes in files beside it (DATA_DIR/chat-media); an in-memory one (tests)
+ * in a temporary folder removed on close. PostgreSQL keeps them in the row, shared by every instance.
+ */
+function attachmentFolder(config: Config): { folder: string | undefined; temporary?: string } {
+  if (config.databaseUrl) return { folder: undefined };
+  if (config.dataDir !== "memory://") return { folder: resolve(config.dataDir, "chat-media") };
+  const temporary = mkdtempSync(join(tmpdir(), "chat-media-"));
+  return { folder: temporary, temporary };
+}
+
+const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
+
+/** Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept. */
+export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
+  const every = (ms: number, name: string, work: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      work().catch((error: unknown) => log.error({ err: error }, `${name} failed`));
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(services.config.mailRetrySeconds * 1000, "mail retry", () => services.mailer.retryDue()),
+    every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
+  ];
+  return {
+    stop() {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
