@@ -88,7 +88,7 @@ describe("POST /api/chat-bot", () => {
     expect(read.statusCode).toBe(404);
     const post = await stranger.request("POST", "/api/chat-bot", { message: "Visa allt", sessionId, language: "se" });
     expect(post.statusCode).toBe(404);
-    expect(post.json().message).toBe("Chattsessionen hittades inte.");
+    expect(post.json().error.message).toBe("Chattsessionen hittades inte.");
     const anonymous = await t.app.inject({ method: "GET", url: `/api/chat/sessions/${sessionId}/messages` });
     expect(anonymous.statusCode).toBe(404);
     const count = await t.db.selectFrom("chat_messages").select("id").where("session_id", "=", sessionId).execute();
@@ -104,7 +104,7 @@ describe("POST /api/chat-bot", () => {
   ])("refuses %s with 400 and a localized message, storing nothing", async (_label, payload, message) => {
     const res = await browser().request("POST", "/api/chat-bot", payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: "validation", message });
+    expect(res.json()).toMatchObject({ error: { code: "validation", message } });
     expect(await t.db.selectFrom("chat_messages").select("id").execute()).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe("POST /api/chat-bot", () => {
       language: "se",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("media_not_yours");
+    expect(res.json().error.code).toBe("media_not_yours");
     expect(await t.db.selectFrom("conversations").select("id").execute()).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe("POST /api/chat-bot", () => {
     const refused = await b.request("POST", "/api/chat-bot", { message: "En till", sessionId, language: "en" });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBe("60");
-    expect(refused.json().message).toBe("You are sending messages too quickly. Try again in 1 minute.");
+    expect(refused.json().error.message).toBe("You are sending messages too quickly. Try again in 1 minute.");
   });
 
   it("answers in the reply language the visitor chose with translate", async () => {
@@ -180,7 +180,7 @@ describe("hand-off to an expert through /api/send-contact-email", () => {
   it("validates the expert form as section 5 says", async () => {
     const res = await browser().request("POST", "/api/send-contact-email", { name: "", email: "", sessionId: null, language: "se" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ name: "Detta fält är obligatoriskt", email: "Detta fält är obligatoriskt" });
+    expect(res.json().error.fields).toEqual({ name: "Detta fält är obligatoriskt", email: "Detta fält är obligatoriskt" });
     expect(await t.db.selectFrom("conversations").select("id").execute()).toEqual([]);
   });
 });

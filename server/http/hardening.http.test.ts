@@ -41,7 +41,7 @@ describe("text the database cannot store is refused before any work is done", ()
       payload: { message: text, sessionId: null, userInfo: {}, media: [], language: "en" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "invalid_text", message: expect.stringMatching(/^The text contains characters that cannot be accepted/) });
+    expect(res.json()).toEqual({ error: { code: "invalid_text", message: expect.stringMatching(/^The text contains characters that cannot be accepted/) } });
     expect([await count("conversations"), await count("chat_messages")]).toEqual(before);
   });
 
@@ -53,7 +53,7 @@ describe("text the database cannot store is refused before any work is done", ()
       payload: { name: "Anna\u0000", email: "anna@example.se", sessionId: null },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^Texten innehåller tecken som inte kan tas emot/);
+    expect(res.json().error.message).toMatch(/^Texten innehåller tecken som inte kan tas emot/);
     expect(await count("leads")).toBe(0);
     expect(await count("mail_outbox")).toBe(0);
   });
@@ -66,7 +66,7 @@ describe("text the database cannot store is refused before any work is done", ()
       payload: { message: "hej", sessionId: null, userInfo: {}, media: [{ type: "file", url: "/x", name: "a\udc00.pdf" }] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("invalid_text");
+    expect(res.json().error.code).toBe("invalid_text");
   });
 
   it("a body nested deeper than any request of ours is refused, not walked past unchecked", async () => {
@@ -79,7 +79,7 @@ describe("text the database cannot store is refused before any work is done", ()
       payload: { message: "hej", sessionId: null, userInfo: { note: deep } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("invalid_text");
+    expect(res.json().error.code).toBe("invalid_text");
   });
 
   it("the contact page's form drops a NUL from the message and stores the rest", async () => {
@@ -106,7 +106,7 @@ describe("a fault inside never reaches the response", () => {
         payload: { consentId: crypto.randomUUID(), choice: "analytics-granted", revision: t.config.consentPolicyRevision },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: "internal", message: "Tapahtui virhe. Yritä uudelleen tai ota meihin yhteyttä suoraan." });
+      expect(res.json()).toEqual({ error: { code: "internal", message: "Tapahtui virhe. Yritä uudelleen tai ota meihin yhteyttä suoraan." } });
       expect(res.body).not.toMatch(/consent_records|relation|stack|at /);
     } finally {
       await sql`alter table consent_records_away rename to consent_records`.execute(t.db);
@@ -121,10 +121,10 @@ describe("a fault inside never reaches the response", () => {
       payload: '{"message": "hej"',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: "invalid_body", message: "The request could not be read." });
+    expect(bad.json()).toEqual({ error: { code: "invalid_body", message: "The request could not be read." } });
     const xml = await t.app.inject({ method: "POST", url: "/api/chat-bot", headers: { "content-type": "application/xml" }, payload: "<a/>" });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().error).toBe("unsupported_media_type");
+    expect(xml.json().error.code).toBe("unsupported_media_type");
   });
 });
 
@@ -133,7 +133,7 @@ describe("an /api address no route serves", () => {
     const res = await t.app.inject({ method, url: "/api/nothing-here?x=1", headers: { "accept-language": "nb-NO" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ error: "not_found", message: "Det finnes ingenting på denne adressen." });
+    expect(res.json()).toEqual({ error: { code: "not_found", message: "Det finnes ingenting på denne adressen." } });
   });
 });
 
@@ -175,7 +175,7 @@ describe("odd requests to pages and the upload route get a 4xx", () => {
         payload,
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json().error).toBe("unsupported_media_type");
+      expect(res.json().error.code).toBe("unsupported_media_type");
     }
     const stored = await t.db.selectFrom("chat_media").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(0);
@@ -254,7 +254,7 @@ describe("per-address limits on the anonymous endpoints", () => {
     const refused = await start();
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json().message).toMatch(/^För många förfrågningar\. Försök igen om \d+ (minuter|minut|sekunder|sekund)\.$/);
+    expect(refused.json().error.message).toMatch(/^För många förfrågningar\. Försök igen om \d+ (minuter|minut|sekunder|sekund)\.$/);
     expect(await count("conversations")).toBe(conversations);
     // Another address is not affected.
     expect((await t.app.inject({ method: "POST", url: "/api/chat-bot", headers: { "x-forwarded-for": client() }, payload: { message: "Hej", sessionId: null } })).statusCode).toBe(200);
