@@ -220,6 +220,66 @@ describe("staff replies", () => {
   });
 });
 
+describe("the staff status endpoint", () => {
+  const headers = { authorization: `Bearer ${STAFF}` };
+  const setStatus = (sessionId: string, status: string, extraHeaders: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/status`, payload: { status }, headers: { ...headers, ...extraHeaders } });
+
+  it("resolves, refuses resolving again with a localized 409 that changes nothing, and reopens", async () => {
+    const b = browser();
+    const { sessionId } = await startChat(b);
+    const resolved = await setStatus(sessionId, "resolved");
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toEqual({ status: "resolved" });
+    const before = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(before.messages.at(-1)).toMatchObject({ sender_type: "activity", content: "Samtalet har markerats som avslutat." });
+
+    const again = await setStatus(sessionId, "resolved", { "accept-language": "fi" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: "transition_not_allowed", message: "Keskustelun tilaa ei voi muuttaa näin.", from: "resolved", to: "resolved" },
+    });
+    const pending = await setStatus(sessionId, "pending", { "accept-language": "en" });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().error.message).toBe("The conversation's status cannot be changed that way.");
+    const after = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(after).toEqual(before);
+
+    const reopened = await setStatus(sessionId, "open");
+    expect(reopened.json()).toEqual({ status: "open" });
+    const history = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.status).toBe("open");
+    expect(history.messages.at(-1)).toMatchObject({ sender_type: "activity", content: "Samtalet har öppnats igen." });
+  });
+
+  it("refuses an unknown status with 400, and anyone without the staff token with 401", async () => {
+    const { sessionId } = await startChat(browser());
+    const unknown = await setStatus(sessionId, "closed");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe("validation");
+    const anonymous = await t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/status`, payload: { status: "resolved" } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toEqual({ code: "unauthorized", message: "Behörighet saknas." });
+    const conversation = await t.db.selectFrom("conversations").select("status").where("id", "=", sessionId).executeTakeFirstOrThrow();
+    expect(conversation.status).toBe("pending");
+  });
+
+  it("hands a resolved conversation back to the assistant when the visitor writes again, saying so first", async () => {
+    const b = browser();
+    const { sessionId } = await startChat(b);
+    await setStatus(sessionId, "resolved");
+    const res = await b.request("POST", "/api/chat-bot", { message: "En sak till", sessionId, language: "se" });
+    expect(res.statusCode).toBe(200);
+    const history = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.status).toBe("pending");
+    expect(history.messages.slice(-3).map((m) => [m.sender_type, m.sender_type === "bot" ? "" : m.content])).toEqual([
+      ["activity", "Samtalet har öppnats igen."],
+      ["user", "En sak till"],
+      ["bot", ""],
+    ]);
+  });
+});
+
 describe("with an OpenAI-compatible AI service", () => {
   it("falls back to the expert offer of section 8 when the service fails, keeping the visitor's message", async () => {
     const ai = await startOpenAiTestServer();

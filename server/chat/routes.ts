@@ -8,23 +8,16 @@ import {
   type ChatBotResponse,
   type ChatHistoryResponse,
 } from "../../app/chat/chat-contract.ts";
-import { isLang, type Lang } from "../../app/lib/languages.ts";
+import { isLang } from "../../app/lib/languages.ts";
 import type { Assistant } from "../assistant/assistant.ts";
 import { requestLanguage } from "../http/api-edge.ts";
 import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
 import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
 import { answerVisitorMessage } from "./answer-visitor-message.ts";
-import { chatText } from "./chat-texts.ts";
-import {
-  addMessage,
-  findConversation,
-  findOwnedConversation,
-  listMessages,
-  recentVisitorMessageCount,
-  setStatus,
-  type ChatStore,
-} from "./conversations.ts";
+import { changeConversationStatus } from "./change-conversation-status.ts";
+import { findConversation, findOwnedConversation, listMessages, recentVisitorMessageCount, type ChatStore } from "./conversations.ts";
+import { publishStaffTyping, replyAsStaff } from "./reply-as-staff.ts";
 import { ensureVisitor, isStaffRequest, visitorHashOf } from "./visitor.ts";
 
 export interface ChatRouteOptions extends ChatStore {
@@ -72,7 +65,6 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
 
     const conversation = body.sessionId ? await findOwnedConversation(db, body.sessionId, visitorHash) : null;
     if (body.sessionId && !conversation) throw conversationNotFound();
-    if (conversation?.status === "resolved") await setStatus(options, conversation.id, "pending");
 
     if (body.media.length && !(await mediaBelongsToVisitor(db, body.media.map((m) => m.url), visitorHash))) {
       throw chatError(400, "media_not_yours", "errors.mediaNotYours");
@@ -150,20 +142,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const conversation = await staffConversation(request);
     const parsed = staffMessageSchema.safeParse(request.body);
     if (!parsed.success) throw invalidRequest();
-    await options.bus.publish({
-      kind: "typing",
-      sessionId: conversation.id,
-      user: { type: "agent", name: parsed.data.senderName },
-      isTyping: false,
-      originSocket: null,
-    });
-    const message = await addMessage(options, {
-      sessionId: conversation.id,
-      content: parsed.data.content,
-      senderType: "agent",
-      senderName: parsed.data.senderName,
-    });
-    if (conversation.status === "pending") await setStatus(options, conversation.id, "open");
+    const message = await replyAsStaff(options, conversation, parsed.data);
     return reply.code(201).send({ message });
   });
 
@@ -171,13 +150,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const conversation = await staffConversation(request);
     const parsed = staffTypingSchema.safeParse(request.body);
     if (!parsed.success) throw invalidRequest();
-    await options.bus.publish({
-      kind: "typing",
-      sessionId: conversation.id,
-      user: { type: "agent", name: parsed.data.senderName },
-      isTyping: parsed.data.isTyping,
-      originSocket: null,
-    });
+    await publishStaffTyping(options, conversation.id, parsed.data.senderName, parsed.data.isTyping);
     return reply.code(204).send();
   });
 
@@ -185,11 +158,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const conversation = await staffConversation(request);
     const parsed = staffStatusSchema.safeParse(request.body);
     if (!parsed.success) throw invalidRequest();
-    await setStatus(options, conversation.id, parsed.data.status);
-    if (parsed.data.status === "resolved") {
-      const language = (isLang(conversation.reply_language) ? conversation.reply_language : conversation.language) as Lang;
-      await addMessage(options, { sessionId: conversation.id, content: chatText(language, "activity.resolved"), senderType: "activity" });
-    }
-    return reply.send({ status: parsed.data.status });
+    const change = await changeConversationStatus(options, conversation.id, parsed.data.status, { by: "staff" });
+    return reply.send({ status: change.to });
   });
 }
