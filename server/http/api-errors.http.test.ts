@@ -1,7 +1,6 @@
 // Every /api error has one shape, { error: { code, message } }, said in the caller's language (docs/decisions/007).
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test-support.ts";
+import { createTestApp, withoutTable } from "../test-support.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -27,24 +26,15 @@ function expectApiError(res: Awaited<ReturnType<TestApp["app"]["inject"]>>, stat
 }
 
 describe.each(LANGUAGES)("in $acceptLanguage", ({ acceptLanguage, invalidBody, unsupported, notFound }) => {
+  const post = (url: string, contentType: string, payload: string) =>
+    t.app.inject({ method: "POST", url, headers: { "content-type": contentType, "accept-language": acceptLanguage }, payload });
+
   it("malformed JSON → 400 invalid_body", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/chat-bot",
-      headers: { "content-type": "application/json", "accept-language": acceptLanguage },
-      payload: '{"message": "hej"',
-    });
-    expectApiError(res, 400, "invalid_body", invalidBody);
+    expectApiError(await post("/api/chat-bot", "application/json", '{"message": "hej"'), 400, "invalid_body", invalidBody);
   });
 
   it("a content type no route reads → 415 unsupported_media_type", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/send-contact-email",
-      headers: { "content-type": "application/xml", "accept-language": acceptLanguage },
-      payload: "<contact/>",
-    });
-    expectApiError(res, 415, "unsupported_media_type", unsupported);
+    expectApiError(await post("/api/send-contact-email", "application/xml", "<contact/>"), 415, "unsupported_media_type", unsupported);
   });
 
   it.each(["GET", "POST"] as const)("%s /api/nope → 404 not_found as JSON, not the site's HTML page", async (method) => {
@@ -73,8 +63,7 @@ describe("the language of an error", () => {
 
 describe("a fault inside", () => {
   it("answers 500 with our own words only: no stack, no database text", async () => {
-    await sql`alter table conversations rename to conversations_away`.execute(t.db);
-    try {
+    await withoutTable(t.db, "conversations", async () => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/chat-bot",
@@ -83,9 +72,7 @@ describe("a fault inside", () => {
       });
       expectApiError(res, 500, "internal", "Something went wrong. Please try again or contact us directly.");
       expect(res.body).not.toMatch(/conversations|relation|does not exist|stack|\bat \S+\.(ts|js)/);
-    } finally {
-      await sql`alter table conversations_away rename to conversations`.execute(t.db);
-    }
+    });
   });
 });
 

@@ -1,8 +1,7 @@
 // Faults an attack on the running product found (issue 9), each answered at the edge with a clear 4xx.
 import { gzipSync } from "node:zlib";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test-support.ts";
+import { createTestApp, withoutTable } from "../test-support.ts";
 import { pdf } from "../storage/upload-fixtures.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -97,8 +96,7 @@ describe("text the database cannot store is refused before any work is done", ()
 
 describe("a fault inside never reaches the response", () => {
   it("answers a database error with 500 and our own words only", async () => {
-    await sql`alter table consent_records rename to consent_records_away`.execute(t.db);
-    try {
+    await withoutTable(t.db, "consent_records", async () => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/consent",
@@ -108,9 +106,7 @@ describe("a fault inside never reaches the response", () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: { code: "internal", message: "Tapahtui virhe. Yritä uudelleen tai ota meihin yhteyttä suoraan." } });
       expect(res.body).not.toMatch(/consent_records|relation|stack|at /);
-    } finally {
-      await sql`alter table consent_records_away rename to consent_records`.execute(t.db);
-    }
+    });
   });
 
   it("answers malformed JSON and a wrong content type with a localized 4xx", async () => {
