@@ -2,10 +2,11 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
-import { migrateToLatest, openDatabase } from "./db/database.ts";
+import { migrateToLatest, openDatabase, type Db } from "./db/database.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { createServices, type ServiceLog } from "./services.ts";
 
@@ -45,4 +46,15 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
       await db.destroy();
     },
   };
+}
+
+/** Runs `test` while a table is gone: a database fault no code of ours expects. The table comes back afterwards. */
+export async function withoutTable(db: Db, table: string, test: () => Promise<void>): Promise<void> {
+  const away = `${table}_away`;
+  await sql`alter table ${sql.id(table)} rename to ${sql.id(away)}`.execute(db);
+  try {
+    await test();
+  } finally {
+    await sql`alter table ${sql.id(away)} rename to ${sql.id(table)}`.execute(db);
+  }
 }

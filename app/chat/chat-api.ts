@@ -1,12 +1,13 @@
 // The widget's HTTP calls (types in chat-contract.ts); each answers with a result, never throws.
+import { readApiError } from "../lib/api-error-response.ts";
 import type { Lang } from "../lib/languages.ts";
 import type { ChatBotRequest, ChatBotResponse, ChatHistoryResponse, MediaItem } from "./chat-contract.ts";
 
 export type ApiFailure =
   /** The request never got an answer (offline, connection reset). */
   | { kind: "network" }
-  /** The server answered with an error status; `message` and `fields` as it sent them, when it did. */
-  | { kind: "http"; status: number; message: string | null; fields: Record<string, string> | null }
+  /** The server answered with an error status; its error's `code`, `message` and `fields`, when it sent them. */
+  | { kind: "http"; status: number; code: string | null; message: string | null; fields: Record<string, string> | null }
   /** A 2xx answer that is not what the contract promises. */
   | { kind: "malformed" };
 
@@ -14,14 +15,9 @@ export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure)
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-async function errorBody(response: Response): Promise<{ message: string | null; fields: Record<string, string> | null }> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!isObject(body)) return { message: null, fields: null };
-  const message = typeof body.message === "string" && body.message ? body.message : null;
-  const fields = isObject(body.fields)
-    ? Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
-    : null;
-  return { message, fields };
+async function errorBody(response: Response) {
+  const error = readApiError(await response.json().catch(() => null));
+  return { code: error?.code ?? null, message: error?.message || null, fields: error?.fields ?? null };
 }
 
 async function call<T>(input: string, init: RequestInit, accept: (body: unknown) => body is T): Promise<ApiResult<T>> {

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
+import { ApiError } from "../http/api-error.ts";
+import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
 
 export const CONSENT_CHOICES = ["analytics-granted", "analytics-denied"] as const;
 
@@ -26,11 +27,11 @@ export async function currentConsent(db: Db, consentId: string, revision: string
 
 export async function consentRoutes(app: FastifyInstance, { db, consentRevision }: { db: Db; consentRevision: string }) {
   app.post("/api/consent", async (request, reply) => {
-    if (!(await withinAddressLimits(db, request, reply, [ADDRESS_LIMITS.consent]))) return reply;
+    await enforceAddressLimits(db, request, [ADDRESS_LIMITS.consent]);
     const parsed = consentSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: "invalid_consent" });
+    if (!parsed.success) throw new ApiError(400, "invalid_consent", ["api", "errors.invalidBody"]);
     if (parsed.data.revision !== consentRevision) {
-      return reply.code(409).send({ error: "outdated_policy", revision: consentRevision });
+      throw new ApiError(409, "outdated_policy", ["api", "errors.outdatedPolicy"], { extra: { revision: consentRevision } });
     }
     await db
       .insertInto("consent_records")

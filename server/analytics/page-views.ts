@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { LANGUAGES } from "../../app/lib/languages.ts";
 import type { Db } from "../db/database.ts";
-import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
+import { ApiError } from "../http/api-error.ts";
+import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
 import { currentConsent } from "./consent.ts";
 
 export const pageViewSchema = z.object({
@@ -21,14 +22,16 @@ export const pageViewSchema = z.object({
 
 export async function pageViewRoutes(app: FastifyInstance, { db, consentRevision }: { db: Db; consentRevision: string }) {
   app.post("/api/analytics/page-view", async (request, reply) => {
-    if (!(await withinAddressLimits(db, request, reply, [ADDRESS_LIMITS.pageViews]))) return reply;
+    await enforceAddressLimits(db, request, [ADDRESS_LIMITS.pageViews]);
     const parsed = pageViewSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({ error: "invalid_page_view", issues: parsed.error.issues.map((i) => i.path.join(".")) });
+      throw new ApiError(400, "invalid_page_view", ["api", "errors.invalidBody"], {
+        extra: { issues: parsed.error.issues.map((i) => i.path.join(".")) },
+      });
     }
     const view = parsed.data;
     const consent = await currentConsent(db, view.consentId, consentRevision);
-    if (consent?.choice !== "analytics-granted") return reply.code(403).send({ error: "no_analytics_consent" });
+    if (consent?.choice !== "analytics-granted") throw new ApiError(403, "no_analytics_consent", ["api", "errors.noAnalyticsConsent"]);
     await db
       .insertInto("page_views")
       .values({

@@ -4,6 +4,7 @@ import type { ChatBotRequest, ChatMessage, MediaItem } from "../../app/chat/chat
 import type { Lang } from "../../app/lib/languages.ts";
 import { AssistantUnavailableError, type Assistant, type AssistantTurn } from "../assistant/assistant.ts";
 import { analyzeSentiment, shouldAnalyze } from "../sentiment/analyze-sentiment.ts";
+import { followStatusRule } from "./change-conversation-status.ts";
 import { chatText, welcomeText } from "./chat-texts.ts";
 import { addMessage, createConversation, recentMessages, type ChatStore, type Conversation } from "./conversations.ts";
 
@@ -39,6 +40,8 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
   if (!conversation) {
     conversation = await createConversation(deps.db, input.visitorHash, input.pageLanguage, input.replyLanguage);
     await addMessage(deps, { sessionId: conversation.id, content: welcomeText(input.pageLanguage, deps.organizationName), senderType: "bot" });
+  } else {
+    await followStatusRule(deps, conversation, { by: "visitor-message" });
   }
   const sessionId = conversation.id;
   const earlier = await recentMessages(deps.db, sessionId, HISTORY_TURNS);

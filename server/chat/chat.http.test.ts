@@ -88,7 +88,7 @@ describe("POST /api/chat-bot", () => {
     expect(read.statusCode).toBe(404);
     const post = await stranger.request("POST", "/api/chat-bot", { message: "Visa allt", sessionId, language: "se" });
     expect(post.statusCode).toBe(404);
-    expect(post.json().message).toBe("Chattsessionen hittades inte.");
+    expect(post.json().error.message).toBe("Chattsessionen hittades inte.");
     const anonymous = await t.app.inject({ method: "GET", url: `/api/chat/sessions/${sessionId}/messages` });
     expect(anonymous.statusCode).toBe(404);
     const count = await t.db.selectFrom("chat_messages").select("id").where("session_id", "=", sessionId).execute();
@@ -104,7 +104,7 @@ describe("POST /api/chat-bot", () => {
   ])("refuses %s with 400 and a localized message, storing nothing", async (_label, payload, message) => {
     const res = await browser().request("POST", "/api/chat-bot", payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: "validation", message });
+    expect(res.json()).toMatchObject({ error: { code: "validation", message } });
     expect(await t.db.selectFrom("chat_messages").select("id").execute()).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe("POST /api/chat-bot", () => {
       language: "se",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("media_not_yours");
+    expect(res.json().error.code).toBe("media_not_yours");
     expect(await t.db.selectFrom("conversations").select("id").execute()).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe("POST /api/chat-bot", () => {
     const refused = await b.request("POST", "/api/chat-bot", { message: "En till", sessionId, language: "en" });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBe("60");
-    expect(refused.json().message).toBe("You are sending messages too quickly. Try again in 1 minute.");
+    expect(refused.json().error.message).toBe("You are sending messages too quickly. Try again in 1 minute.");
   });
 
   it("answers in the reply language the visitor chose with translate", async () => {
@@ -180,7 +180,7 @@ describe("hand-off to an expert through /api/send-contact-email", () => {
   it("validates the expert form as section 5 says", async () => {
     const res = await browser().request("POST", "/api/send-contact-email", { name: "", email: "", sessionId: null, language: "se" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ name: "Detta fält är obligatoriskt", email: "Detta fält är obligatoriskt" });
+    expect(res.json().error.fields).toEqual({ name: "Detta fält är obligatoriskt", email: "Detta fält är obligatoriskt" });
     expect(await t.db.selectFrom("conversations").select("id").execute()).toEqual([]);
   });
 });
@@ -217,6 +217,66 @@ describe("staff replies", () => {
     history = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
     expect(history.status).toBe("resolved");
     expect(history.messages.at(-1)).toMatchObject({ sender_type: "activity", content: "Samtalet har markerats som avslutat." });
+  });
+});
+
+describe("the staff status endpoint", () => {
+  const headers = { authorization: `Bearer ${STAFF}` };
+  const setStatus = (sessionId: string, status: string, extraHeaders: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/status`, payload: { status }, headers: { ...headers, ...extraHeaders } });
+
+  it("resolves, refuses resolving again with a localized 409 that changes nothing, and reopens", async () => {
+    const b = browser();
+    const { sessionId } = await startChat(b);
+    const resolved = await setStatus(sessionId, "resolved");
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toEqual({ status: "resolved" });
+    const before = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(before.messages.at(-1)).toMatchObject({ sender_type: "activity", content: "Samtalet har markerats som avslutat." });
+
+    const again = await setStatus(sessionId, "resolved", { "accept-language": "fi" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: "transition_not_allowed", message: "Keskustelun tilaa ei voi muuttaa näin.", from: "resolved", to: "resolved" },
+    });
+    const pending = await setStatus(sessionId, "pending", { "accept-language": "en" });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().error.message).toBe("The conversation's status cannot be changed that way.");
+    const after = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(after).toEqual(before);
+
+    const reopened = await setStatus(sessionId, "open");
+    expect(reopened.json()).toEqual({ status: "open" });
+    const history = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.status).toBe("open");
+    expect(history.messages.at(-1)).toMatchObject({ sender_type: "activity", content: "Samtalet har öppnats igen." });
+  });
+
+  it("refuses an unknown status with 400, and anyone without the staff token with 401", async () => {
+    const { sessionId } = await startChat(browser());
+    const unknown = await setStatus(sessionId, "closed");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe("validation");
+    const anonymous = await t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/status`, payload: { status: "resolved" } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toEqual({ code: "unauthorized", message: "Behörighet saknas." });
+    const conversation = await t.db.selectFrom("conversations").select("status").where("id", "=", sessionId).executeTakeFirstOrThrow();
+    expect(conversation.status).toBe("pending");
+  });
+
+  it("hands a resolved conversation back to the assistant when the visitor writes again, saying so first", async () => {
+    const b = browser();
+    const { sessionId } = await startChat(b);
+    await setStatus(sessionId, "resolved");
+    const res = await b.request("POST", "/api/chat-bot", { message: "En sak till", sessionId, language: "se" });
+    expect(res.statusCode).toBe(200);
+    const history = (await b.request("GET", `/api/chat/sessions/${sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.status).toBe("pending");
+    expect(history.messages.slice(-3).map((m) => [m.sender_type, m.sender_type === "bot" ? "" : m.content])).toEqual([
+      ["activity", "Samtalet har öppnats igen."],
+      ["user", "En sak till"],
+      ["bot", ""],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Conversations and their messages in the database: ownership, inserts that announce themselves, reads.
 import type { Selectable } from "kysely";
-import type { ChatMessage, ConversationStatus, MediaItem, SenderType, Sentiment } from "../../app/chat/chat-contract.ts";
+import type { ChatMessage, MediaItem, SenderType, Sentiment } from "../../app/chat/chat-contract.ts";
 import type { Lang } from "../../app/lib/languages.ts";
 import type { Db } from "../db/database.ts";
 import type { ChatMessagesTable, ConversationsTable } from "../db/schema.ts";
@@ -107,11 +107,6 @@ export async function messagesByIds(db: Db, sessionId: string, ids: string[]): P
     .orderBy("created_at")
     .execute();
   return rows.map(toChatMessage);
-}
-
-export async function setStatus({ db, bus }: ChatStore, sessionId: string, status: ConversationStatus): Promise<void> {
-  await db.updateTable("conversations").set({ status, updated_at: new Date() }).where("id", "=", sessionId).execute();
-  await bus.publish({ kind: "status", sessionId, status });
 }
 
 /** Visitor messages in the last minute across this browser's conversations (the chat's own rate limit). */

@@ -1,7 +1,7 @@
-// The visitor asks for a human: the conversation becomes `open`, keeps the contact details, and says so.
+// The visitor asks for a human: the conversation keeps the contact details and becomes `open`, which it says.
 import type { Lang } from "../../app/lib/languages.ts";
-import { chatText } from "./chat-texts.ts";
-import { addMessage, createConversation, setStatus, type ChatStore, type Conversation } from "./conversations.ts";
+import { changeConversationStatus } from "./change-conversation-status.ts";
+import { createConversation, type ChatStore, type Conversation } from "./conversations.ts";
 
 export interface HandOffContact {
   name: string;
@@ -31,12 +31,6 @@ export async function handOffConversation(
     })
     .where("id", "=", target.id)
     .execute();
-  await setStatus(store, target.id, "open");
-  const messageLanguage = (target.reply_language as Lang | null) ?? (target.language as Lang);
-  await addMessage(store, {
-    sessionId: target.id,
-    content: chatText(messageLanguage, "activity.handedOff", { email: contact.email }),
-    senderType: "activity",
-  });
+  await changeConversationStatus(store, target.id, "open", { by: "hand-off", email: contact.email });
   return target.id;
 }

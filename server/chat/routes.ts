@@ -1,5 +1,5 @@
 // The chat's HTTP surface: the specification's chat-bot call, history, reply language, and staff replies.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -8,23 +8,16 @@ import {
   type ChatBotResponse,
   type ChatHistoryResponse,
 } from "../../app/chat/chat-contract.ts";
-import { isLang, type Lang } from "../../app/lib/languages.ts";
-import { formatWait } from "../../app/lib/wait-time.ts";
+import { isLang } from "../../app/lib/languages.ts";
 import type { Assistant } from "../assistant/assistant.ts";
 import { requestLanguage } from "../http/api-edge.ts";
-import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
+import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
+import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
 import { answerVisitorMessage } from "./answer-visitor-message.ts";
-import { chatText } from "./chat-texts.ts";
-import {
-  addMessage,
-  findConversation,
-  findOwnedConversation,
-  listMessages,
-  recentVisitorMessageCount,
-  setStatus,
-  type ChatStore,
-} from "./conversations.ts";
+import { changeConversationStatus } from "./change-conversation-status.ts";
+import { findConversation, findOwnedConversation, listMessages, recentVisitorMessageCount, type ChatStore } from "./conversations.ts";
+import { publishStaffTyping, replyAsStaff } from "./reply-as-staff.ts";
 import { ensureVisitor, isStaffRequest, visitorHashOf } from "./visitor.ts";
 
 export interface ChatRouteOptions extends ChatStore {
@@ -46,9 +39,12 @@ const staffMessageSchema = z.object({
 const staffTypingSchema = z.object({ isTyping: z.boolean(), senderName: z.string().trim().min(1).max(120) });
 const staffStatusSchema = z.object({ status: z.enum(["pending", "open", "resolved"]) });
 
-function fail(reply: FastifyReply, status: number, error: string, message: string) {
-  return reply.code(status).send({ error, message });
+function chatError(status: number, code: string, key: ErrorTextKey<"chat">, options?: ApiErrorOptions) {
+  return new ApiError(status, code, ["chat", key], options);
 }
+
+const invalidRequest = () => chatError(400, "validation", "errors.invalid");
+const conversationNotFound = () => chatError(404, "not_found", "errors.notFound");
 
 export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
   const { db, staffToken } = options;
@@ -60,25 +56,21 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       const issue = parsed.error.issues[0];
       const key =
         issue?.message === "empty" ? "errors.empty" : issue?.code === "too_big" && issue.path[0] === "message" ? "errors.tooLong" : "errors.invalid";
-      return fail(reply, 400, "validation", chatText(lang, key, { max: CHAT_MESSAGE_MAX_LENGTH }));
+      throw chatError(400, "validation", key, { vars: { max: CHAT_MESSAGE_MAX_LENGTH } });
     }
     const body = parsed.data;
     const addressLimits = body.sessionId ? [ADDRESS_LIMITS.chatMessages] : [ADDRESS_LIMITS.chatMessages, ADDRESS_LIMITS.newConversations];
-    if (!(await withinAddressLimits(db, request, reply, addressLimits))) return reply;
+    await enforceAddressLimits(db, request, addressLimits);
     const visitorHash = ensureVisitor(request, reply);
 
     const conversation = body.sessionId ? await findOwnedConversation(db, body.sessionId, visitorHash) : null;
-    if (body.sessionId && !conversation) return fail(reply, 404, "not_found", chatText(lang, "errors.notFound"));
-    if (conversation?.status === "resolved") await setStatus(options, conversation.id, "pending");
+    if (body.sessionId && !conversation) throw conversationNotFound();
 
     if (body.media.length && !(await mediaBelongsToVisitor(db, body.media.map((m) => m.url), visitorHash))) {
-      return fail(reply, 400, "media_not_yours", chatText(lang, "errors.mediaNotYours"));
+      throw chatError(400, "media_not_yours", "errors.mediaNotYours");
     }
     if ((await recentVisitorMessageCount(db, visitorHash, 60_000)) >= CHAT_MESSAGES_PER_MINUTE) {
-      return reply
-        .code(429)
-        .header("retry-after", "60")
-        .send({ error: "rate_limited", message: chatText(lang, "errors.rateLimited", { wait: formatWait(lang, 60) }), retryAfterSeconds: 60 });
+      throw rateLimited(["chat", "errors.rateLimited"], 60);
     }
 
     try {
@@ -100,24 +92,21 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       };
       return reply.send(response);
     } catch (error) {
-      request.log.error(error, "chat answer failed");
-      return fail(reply, 500, "chat_error", chatText(lang, "errors.chatError"));
+      throw chatError(500, "chat_error", "errors.chatError", { cause: error });
     }
   });
 
-  async function ownedOr404(request: FastifyRequest, reply: FastifyReply, lang: Lang) {
+  async function ownedConversation(request: FastifyRequest) {
     const params = sessionParams.safeParse(request.params);
     const conversation = params.success ? await findOwnedConversation(db, params.data.sessionId, visitorHashOf(request)) : undefined;
-    if (!conversation) await fail(reply, 404, "not_found", chatText(lang, "errors.notFound"));
+    if (!conversation) throw conversationNotFound();
     return conversation;
   }
 
   app.get("/api/chat/sessions/:sessionId/messages", async (request, reply) => {
-    const lang = requestLanguage(request);
-    const conversation = await ownedOr404(request, reply, lang);
-    if (!conversation) return reply;
+    const conversation = await ownedConversation(request);
     const query = historyQuery.safeParse(request.query);
-    if (!query.success) return fail(reply, 400, "validation", chatText(lang, "errors.invalid"));
+    if (!query.success) throw invalidRequest();
     const response: ChatHistoryResponse = {
       sessionId: conversation.id,
       status: conversation.status,
@@ -128,81 +117,48 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
   });
 
   app.post("/api/chat/sessions/:sessionId/reply-language", async (request, reply) => {
-    const lang = requestLanguage(request);
-    const conversation = await ownedOr404(request, reply, lang);
-    if (!conversation) return reply;
+    const conversation = await ownedConversation(request);
     const parsed = replyLanguageRequestSchema.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, "validation", chatText(lang, "errors.invalid"));
+    if (!parsed.success) throw invalidRequest();
     await db.updateTable("conversations").set({ reply_language: parsed.data.language }).where("id", "=", conversation.id).execute();
     return reply.send({ replyLanguage: parsed.data.language });
   });
 
   // Staff tools (until the admin console exists) answer visitors with STAFF_API_TOKEN as a bearer token.
-  async function staffConversation(request: FastifyRequest, reply: FastifyReply) {
-    const lang = requestLanguage(request);
-    if (!isStaffRequest(request, staffToken)) {
-      await fail(reply, 401, "unauthorized", chatText(lang, "errors.unauthorized"));
-      return undefined;
-    }
+  async function staffConversation(request: FastifyRequest) {
+    if (!isStaffRequest(request, staffToken)) throw chatError(401, "unauthorized", "errors.unauthorized");
     const params = sessionParams.safeParse(request.params);
     const conversation = params.success ? await findConversation(db, params.data.sessionId) : undefined;
-    if (!conversation) await fail(reply, 404, "not_found", chatText(lang, "errors.notFound"));
+    if (!conversation) throw conversationNotFound();
     return conversation;
   }
 
   app.get("/api/staff/conversations/:sessionId/messages", async (request, reply) => {
-    const conversation = await staffConversation(request, reply);
-    if (!conversation) return reply;
+    const conversation = await staffConversation(request);
     return reply.send({ sessionId: conversation.id, status: conversation.status, messages: await listMessages(db, conversation.id) });
   });
 
   app.post("/api/staff/conversations/:sessionId/messages", async (request, reply) => {
-    const conversation = await staffConversation(request, reply);
-    if (!conversation) return reply;
+    const conversation = await staffConversation(request);
     const parsed = staffMessageSchema.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, "validation", chatText(requestLanguage(request), "errors.invalid"));
-    await options.bus.publish({
-      kind: "typing",
-      sessionId: conversation.id,
-      user: { type: "agent", name: parsed.data.senderName },
-      isTyping: false,
-      originSocket: null,
-    });
-    const message = await addMessage(options, {
-      sessionId: conversation.id,
-      content: parsed.data.content,
-      senderType: "agent",
-      senderName: parsed.data.senderName,
-    });
-    if (conversation.status === "pending") await setStatus(options, conversation.id, "open");
+    if (!parsed.success) throw invalidRequest();
+    const message = await replyAsStaff(options, conversation, parsed.data);
     return reply.code(201).send({ message });
   });
 
   app.post("/api/staff/conversations/:sessionId/typing", async (request, reply) => {
-    const conversation = await staffConversation(request, reply);
-    if (!conversation) return reply;
+    const conversation = await staffConversation(request);
     const parsed = staffTypingSchema.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, "validation", chatText(requestLanguage(request), "errors.invalid"));
-    await options.bus.publish({
-      kind: "typing",
-      sessionId: conversation.id,
-      user: { type: "agent", name: parsed.data.senderName },
-      isTyping: parsed.data.isTyping,
-      originSocket: null,
-    });
+    if (!parsed.success) throw invalidRequest();
+    await publishStaffTyping(options, conversation.id, parsed.data.senderName, parsed.data.isTyping);
     return reply.code(204).send();
   });
 
   app.post("/api/staff/conversations/:sessionId/status", async (request, reply) => {
-    const conversation = await staffConversation(request, reply);
-    if (!conversation) return reply;
+    const conversation = await staffConversation(request);
     const parsed = staffStatusSchema.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, "validation", chatText(requestLanguage(request), "errors.invalid"));
-    await setStatus(options, conversation.id, parsed.data.status);
-    if (parsed.data.status === "resolved") {
-      const language = (isLang(conversation.reply_language) ? conversation.reply_language : conversation.language) as Lang;
-      await addMessage(options, { sessionId: conversation.id, content: chatText(language, "activity.resolved"), senderType: "activity" });
-    }
-    return reply.send({ status: parsed.data.status });
+    if (!parsed.success) throw invalidRequest();
+    const change = await changeConversationStatus(options, conversation.id, parsed.data.status, { by: "staff" });
+    return reply.send({ status: change.to });
   });
 }

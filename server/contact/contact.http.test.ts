@@ -55,14 +55,14 @@ describe("POST /api/send-contact-email", () => {
   ])("refuses a bad request in %s with 400 and localized field errors, storing nothing", async (language, payload, fields) => {
     const res = await post({ ...payload, language }, client());
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual(fields);
+    expect(res.json().error.fields).toEqual(fields);
     expect(await t.db.selectFrom("leads").selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
   });
 
   it("takes the language from Accept-Language when the body names none", async () => {
     const res = await post({ email: "x@example.se" }, client(), { "accept-language": "nb-NO" });
-    expect(res.json().fields.name).toBe("Dette feltet er obligatorisk");
+    expect(res.json().error.fields.name).toBe("Dette feltet er obligatorisk");
   });
 
   it("limits one client to 5 attempts in 15 minutes, then answers 429 with a retry time", async () => {
@@ -75,7 +75,7 @@ describe("POST /api/send-contact-email", () => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers["retry-after"])).toBeGreaterThan(60);
-        expect(res.json().message).toMatch(/^Too many attempts\. Please try again in (60 minutes|1 hour)\.$/);
+        expect(res.json().error.message).toMatch(/^Too many attempts\. Please try again in (60 minutes|1 hour)\.$/);
       }
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -1,9 +1,9 @@
 // The edge every /api request passes: its language, text that the database could not store refused before any
 // work is done, and one error answer that never carries a stack or a database message.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { ApiErrorResponse } from "../../app/lib/api-error-response.ts";
 import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
-import { LOCALES } from "../../app/lib/messages.server.ts";
-import { translate, type Messages } from "../../app/lib/translate.ts";
+import { ApiError } from "./api-error.ts";
 
 /** The language of an API caller: a `language` field in the body or query, else the browser's, else Swedish. */
 export function requestLanguage(request: FastifyRequest): Lang {
@@ -16,16 +16,6 @@ export function requestLanguage(request: FastifyRequest): Lang {
     if (lang) return lang;
   }
   return "se";
-}
-
-export type ApiErrorKey = keyof (typeof LOCALES)["se"]["api"]["errors"];
-
-export function apiMessage(lang: Lang, key: ApiErrorKey, vars?: Record<string, string | number>): string {
-  return translate(LOCALES[lang].api as unknown as Messages, `errors.${key}`, vars);
-}
-
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: ApiErrorKey) {
-  return reply.code(status).header("cache-control", "no-store").send({ error: code, message: apiMessage(requestLanguage(request), key) });
 }
 
 /** No request of ours nests deeper; a body that does is refused rather than walked (or let through unchecked). */
@@ -45,44 +35,43 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-interface ErrorAnswer {
-  status: number;
-  error: string;
-  key: ApiErrorKey;
-}
-
-/** Fastify's own refusals of a request (body parsing, limits). */
-const FRAMEWORK_ERRORS: Record<string, ErrorAnswer> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: "invalid_body", key: "invalidBody" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: "invalid_body", key: "invalidBody" },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: "invalid_body", key: "invalidBody" },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: "too_large", key: "tooLarge" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: "unsupported_media_type", key: "unsupportedMediaType" },
-  FST_ERR_CTP_INVALID_TYPE: { status: 415, error: "unsupported_media_type", key: "unsupportedMediaType" },
-  FST_ERR_CTP_EMPTY_TYPE: { status: 415, error: "unsupported_media_type", key: "unsupportedMediaType" },
+/** Fastify's own refusals of a request (body parsing, limits), as the API says them. */
+const FRAMEWORK_ERRORS: Record<string, () => ApiError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError(413, "too_large", ["api", "errors.tooLarge"]),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaType,
+  FST_ERR_CTP_INVALID_TYPE: unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_TYPE: unsupportedMediaType,
 };
 
-function answerFor(error: FastifyError): ErrorAnswer {
+function unsupportedMediaType() {
+  return new ApiError(415, "unsupported_media_type", ["api", "errors.unsupportedMediaType"]);
+}
+
+function toApiError(error: FastifyError | ApiError): ApiError {
+  if (error instanceof ApiError) return error;
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-  if (known) return known;
+  if (known) return known();
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, error: "invalid_request", key: status === 413 ? "tooLarge" : "invalidBody" };
-  return { status: 500, error: "internal", key: "internal" };
+  if (status >= 400 && status < 500) {
+    return new ApiError(status, "invalid_request", ["api", status === 413 ? "errors.tooLarge" : "errors.invalidBody"]);
+  }
+  return new ApiError(500, "internal", ["api", "errors.internal"], { cause: error });
 }
 
 export function registerApiEdge(app: FastifyInstance) {
   // No route reads compressed request bodies; a parser handed gzip bytes as a form would misread them (RFC 7694: 415).
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
-    if (encoding && encoding !== "identity") {
-      return sendApiError(request, reply, 415, "unsupported_media_type", "unsupportedMediaType");
-    }
+    if (encoding && encoding !== "identity") throw unsupportedMediaType();
   });
 
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook("preHandler", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     if (hasUnstorableText(request.body) || hasUnstorableText(request.query) || hasUnstorableText(request.params)) {
-      return sendApiError(request, reply, 400, "invalid_text", "invalidText");
+      throw new ApiError(400, "invalid_text", ["api", "errors.invalidText"]);
     }
   });
 
@@ -90,13 +79,17 @@ export function registerApiEdge(app: FastifyInstance) {
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/api/*",
-    handler: (request, reply) => sendApiError(request, reply, 404, "not_found", "notFound"),
+    handler: async () => {
+      throw new ApiError(404, "not_found", ["api", "errors.notFound"]);
+    },
   });
 
-  // Only our own words reach the client: the error itself (a stack, a database message) goes to the log.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = answerFor(error);
-    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
-    return sendApiError(request, reply, answer.status, answer.error, answer.key);
+  // The one place an error is answered: `{ error: { code, message, ...extra } }` in the caller's language.
+  // Only our own words reach the client: what went wrong inside (a stack, a database message) goes to the log.
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
+    const body: ApiErrorResponse = { error: apiError.details(requestLanguage(request)) };
+    return reply.code(apiError.status).headers(apiError.headers).header("cache-control", "no-store").send(body);
   });
 }

@@ -13,6 +13,7 @@ import {
 import { findConversation, findOwnedConversation, listMessages, messagesByIds } from "../chat/conversations.ts";
 import { visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
+import { ApiError } from "../http/api-error.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
@@ -300,22 +301,24 @@ export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOri
     {
       websocket: true,
       // A page on another site must not ride on the visitor's cookie (cross-site WebSocket hijacking).
-      preValidation: async (request, reply) => {
+      preValidation: async (request) => {
         const origin = request.headers.origin;
         if (!origin) return;
         let host: string;
         try {
           host = new URL(origin).host;
         } catch {
-          return reply.code(403).send({ error: "forbidden_origin" });
+          throw forbiddenOrigin();
         }
-        if (host !== request.host && !allowedOrigins.includes(origin)) {
-          return reply.code(403).send({ error: "forbidden_origin" });
-        }
+        if (host !== request.host && !allowedOrigins.includes(origin)) throw forbiddenOrigin();
       },
     },
     (socket, request) => hub.accept(socket, visitorHashOf(request)),
   );
+}
+
+function forbiddenOrigin() {
+  return new ApiError(403, "forbidden_origin", ["api", "errors.forbiddenOrigin"]);
 }
 
 declare module "fastify" {

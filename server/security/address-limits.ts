@@ -2,11 +2,10 @@
 // address) does, so that one script cannot create conversations, paid AI calls or analytics rows by the thousand.
 // Counted in fixed windows in the shared database, so every instance behind the load balancer sees one count.
 import { createHash } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import { formatWait } from "../../app/lib/wait-time.ts";
 import type { Db } from "../db/database.ts";
-import { apiMessage, requestLanguage } from "../http/api-edge.ts";
+import { rateLimited } from "../http/api-error.ts";
 
 export interface AddressLimit {
   name: string;
@@ -44,21 +43,14 @@ export async function countRequest(db: Db, limit: AddressLimit, address: string)
   return row.count > limit.requests ? Math.max(1, Number(row.retry_after)) : null;
 }
 
-/** Counts the request against each limit; answers 429 (localized, with Retry-After) and returns false when over one. */
-export async function withinAddressLimits(db: Db, request: FastifyRequest, reply: FastifyReply, limits: AddressLimit[]): Promise<boolean> {
+/** Counts the request against each limit; refuses it with a 429 (localized, with Retry-After) when over one. */
+export async function enforceAddressLimits(db: Db, request: FastifyRequest, limits: AddressLimit[]): Promise<void> {
   let retryAfter: number | null = null;
   for (const limit of limits) {
     const wait = await countRequest(db, limit, request.ip);
     if (wait !== null) retryAfter = Math.max(retryAfter ?? 0, wait);
   }
-  if (retryAfter === null) return true;
-  const lang = requestLanguage(request);
-  await reply
-    .code(429)
-    .header("retry-after", String(retryAfter))
-    .header("cache-control", "no-store")
-    .send({ error: "rate_limited", message: apiMessage(lang, "rateLimited", { wait: formatWait(lang, retryAfter) }), retryAfterSeconds: retryAfter });
-  return false;
+  if (retryAfter !== null) throw rateLimited(["api", "errors.rateLimited"], retryAfter);
 }
 
 /** Old windows are of no use once over; the background sweep removes them. */

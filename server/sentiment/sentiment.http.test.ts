@@ -35,7 +35,7 @@ describe("POST /api/sentiment-analysis", () => {
   ])("refuses %s with 400 and the Swedish message by default", async (_case, payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "validation", message: "Text saknas eller är för lång." });
+    expect(res.json()).toEqual({ error: { code: "validation", message: "Text saknas eller är för lång." } });
   });
 
   it("accepts text of exactly 4000 characters", async () => {
@@ -47,12 +47,12 @@ describe("POST /api/sentiment-analysis", () => {
   it("localizes the error by the body's language, then by Accept-Language", async () => {
     const english = await post({ text: "", language: "en" });
     expect(english.statusCode).toBe(400);
-    expect(english.json().message).toBe("The text is missing or too long.");
+    expect(english.json().error.message).toBe("The text is missing or too long.");
 
     const finnish = await post({ text: "" }, { "accept-language": "fi-FI,fi;q=0.9,en;q=0.5" });
-    expect(finnish.json().message).toBe("Teksti puuttuu tai on liian pitkä.");
+    expect(finnish.json().error.message).toBe("Teksti puuttuu tai on liian pitkä.");
 
     const norwegian = await post({ text: 7 }, { "accept-language": "nb-NO" });
-    expect(norwegian.json().message).toBe("Tekst mangler eller er for lang.");
+    expect(norwegian.json().error.message).toBe("Tekst mangler eller er for lang.");
   });
 });

@@ -1,13 +1,9 @@
 // POST /api/storage/chat-media and GET /api/storage/chat-media/:path: private chat attachments.
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sql } from "kysely";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
-import { LOCALES } from "../../app/lib/messages.server.ts";
-import { translate, type Messages } from "../../app/lib/translate.ts";
-import { formatWait } from "../../app/lib/wait-time.ts";
-import { requestLanguage } from "../http/api-edge.ts";
+import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
 import { addressHash } from "../security/address-limits.ts";
@@ -57,14 +53,13 @@ export interface ChatMediaUploadResponse {
   contentType: string;
 }
 
-type ErrorCode = "no_file" | "empty" | "too_large" | "unsupported_type" | "rate_limited" | "storage_full" | "not_found" | "upload_failed";
+type ErrorCode = "no_file" | "empty" | "too_large" | "unsupported_type" | "storage_full" | "not_found" | "upload_failed";
 
-const MESSAGE_KEYS: Record<ErrorCode, string> = {
+const MESSAGE_KEYS: Record<ErrorCode, ErrorTextKey<"storage">> = {
   no_file: "errors.noFile",
   empty: "errors.empty",
   too_large: "errors.tooLarge",
   unsupported_type: "errors.unsupportedType",
-  rate_limited: "errors.rateLimited",
   storage_full: "errors.storageFull",
   not_found: "errors.notFound",
   upload_failed: "errors.uploadFailed",
@@ -72,12 +67,8 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
 
 const paramsSchema = z.object({ path: z.string().max(64) });
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorCode, vars?: Record<string, string | number>) {
-  const messages = LOCALES[requestLanguage(request)].storage as unknown as Messages;
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .send({ error, message: translate(messages, MESSAGE_KEYS[error], vars) });
+function storageError(status: number, code: ErrorCode, options?: ApiErrorOptions) {
+  return new ApiError(status, code, ["storage", MESSAGE_KEYS[code]], options);
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -107,10 +98,34 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; data
   }
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
-  if ("overBudget" in refusal) return sendError(request, reply, 507, "storage_full");
-  reply.header("retry-after", String(refusal.retryAfterSeconds));
-  return sendError(request, reply, 429, "rate_limited", { wait: formatWait(requestLanguage(request), refusal.retryAfterSeconds) });
+function refusalError(refusal: Refusal): ApiError {
+  if ("overBudget" in refusal) return storageError(507, "storage_full");
+  return rateLimited(["storage", "errors.rateLimited"], refusal.retryAfterSeconds);
+}
+
+/** What the upload route says when the framework or the multipart parser refuses a request. */
+function parsingError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (errorCode(error)) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return storageError(413, "too_large", { vars: { megabytes: CHAT_MEDIA_MAX_BYTES / (1024 * 1024) } });
+    // A big non-multipart body trips the app's 1 MB body limit; it carried no file either way.
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_PARTS_LIMIT":
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+    case "FST_PROTO_VIOLATION":
+    case "FST_INVALID_JSON_FIELD_ERROR":
+    case "FST_MP_PREMATURE_CLOSE":
+      return storageError(400, "no_file");
+    default:
+      return storageError(500, "upload_failed", { cause: error });
+  }
 }
 
 // Images show inline; a PDF downloads, because browsers refuse to run their PDF viewer under the sandbox CSP below.
@@ -132,56 +147,32 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     limits: { fileSize: CHAT_MEDIA_MAX_BYTES, files: 1, fields: 5 },
   });
 
-  // Whatever goes wrong in parsing, the widget gets the same { error, message } shape in the visitor's language.
-  app.setErrorHandler((error: unknown, request, reply) => {
-    switch (errorCode(error)) {
-      case "FST_REQ_FILE_TOO_LARGE":
-        return sendError(request, reply, 413, "too_large", { megabytes: CHAT_MEDIA_MAX_BYTES / (1024 * 1024) });
-      // A big non-multipart body trips the app's 1 MB body limit; it carried no file either way.
-      case "FST_ERR_CTP_BODY_TOO_LARGE":
-      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      case "FST_ERR_CTP_INVALID_JSON_BODY":
-      case "FST_PARTS_LIMIT":
-      case "FST_FILES_LIMIT":
-      case "FST_FIELDS_LIMIT":
-      case "FST_PROTO_VIOLATION":
-      case "FST_INVALID_JSON_FIELD_ERROR":
-      case "FST_MP_PREMATURE_CLOSE":
-        return sendError(request, reply, 400, "no_file");
-      default:
-        request.log.error({ err: error }, "chat media request failed");
-        return sendError(request, reply, 500, "upload_failed");
-    }
+  // Whatever goes wrong in parsing, the widget hears it in the storage's words; the API's error handler answers.
+  app.setErrorHandler((error: unknown) => {
+    throw parsingError(error);
   });
 
   app.post("/api/storage/chat-media", async (request, reply) => {
     const visitorHash = ensureVisitor(request, reply);
-    if (!request.isMultipart()) return sendError(request, reply, 400, "no_file");
+    if (!request.isMultipart()) throw storageError(400, "no_file");
 
     // Checked before the body is read: a visitor over a limit costs us no parsing and no memory.
     const clientHash = addressHash(request.ip);
     const early = await store.refusal(visitorHash, clientHash, limits);
-    if (early) return refuse(request, reply, early);
+    if (early) throw refusalError(early);
 
     const upload = await readUpload(request);
-    if (!upload) return sendError(request, reply, 400, "no_file");
+    if (!upload) throw storageError(400, "no_file");
     const { name, data } = upload;
 
     const check = await checkUpload(name, data);
-    if (!check.ok) {
-      return check.reason === "empty"
-        ? sendError(request, reply, 400, "empty")
-        : sendError(request, reply, 415, "unsupported_type");
-    }
+    if (!check.ok) throw check.reason === "empty" ? storageError(400, "empty") : storageError(415, "unsupported_type");
 
     // Counted again as the file is stored: uploads sent at the same moment all passed the first check.
     const result = await storeInTurn(() =>
       store.put({ visitorHash, clientHash, originalName: name, extension: check.extension, contentType: check.contentType, data }, limits),
     );
-    if (!("stored" in result)) return refuse(request, reply, result);
+    if (!("stored" in result)) throw refusalError(result);
     const { stored } = result;
     const body: ChatMediaUploadResponse = {
       url: mediaUrl(stored.path),
@@ -199,7 +190,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     const file = params.success ? await store.get(params.data.path) : null;
     // A stranger gets the same answer for someone else's file as for no file, so paths reveal nothing.
     const allowed = file && (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash));
-    if (!file || !allowed) return sendError(request, reply, 404, "not_found");
+    if (!file || !allowed) throw storageError(404, "not_found");
 
     const disposition = INLINE_TYPES.test(file.contentType)
       ? "inline"

@@ -122,9 +122,11 @@ describe("POST /api/storage/chat-media", () => {
     const res = await upload("faktura.pdf", windowsExecutable(), { type: "application/pdf" });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
-      error: "unsupported_type",
-      message:
-        "Filtypen stöds inte eller stämmer inte med filens innehåll. Tillåtna filtyper: bilder (JPG, PNG, GIF, WebP, BMP, AVIF, HEIC), PDF, Word (DOC, DOCX) och textfiler (TXT).",
+      error: {
+        code: "unsupported_type",
+        message:
+          "Filtypen stöds inte eller stämmer inte med filens innehåll. Tillåtna filtyper: bilder (JPG, PNG, GIF, WebP, BMP, AVIF, HEIC), PDF, Word (DOC, DOCX) och textfiler (TXT).",
+      },
     });
     expect(await storedRows()).toEqual([]);
   });
@@ -139,7 +141,7 @@ describe("POST /api/storage/chat-media", () => {
   it("refuses a file one byte over the limit with 413, naming the limit, and stores nothing", async () => {
     const res = await upload("stor.txt", Buffer.alloc(CHAT_MEDIA_MAX_BYTES + 1, 0x61));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: "too_large", message: "Filen är för stor. Största tillåtna storlek är 10 MB." });
+    expect(res.json()).toEqual({ error: { code: "too_large", message: "Filen är för stor. Största tillåtna storlek är 10 MB." } });
     expect(await storedRows()).toEqual([]);
   });
 
@@ -161,7 +163,7 @@ describe("POST /api/storage/chat-media", () => {
     });
     for (const res of [noFile, otherField, json, binary]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "no_file", message: "Ingen fil togs emot. Välj en fil och försök igen." });
+      expect(res.json()).toEqual({ error: { code: "no_file", message: "Ingen fil togs emot. Välj en fil och försök igen." } });
     }
     expect(await storedRows()).toEqual([]);
   });
@@ -169,24 +171,24 @@ describe("POST /api/storage/chat-media", () => {
   it("answers 400 empty for an empty file", async () => {
     const res = await upload("tom.pdf", Buffer.alloc(0));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "empty", message: "Filen är tom. Välj en fil med innehåll." });
+    expect(res.json()).toEqual({ error: { code: "empty", message: "Filen är tom. Välj en fil med innehåll." } });
     expect(await storedRows()).toEqual([]);
   });
 
   it("speaks the language of ?language=, else of Accept-Language, else Swedish", async () => {
     const exe = windowsExecutable();
     const en = await upload("x.pdf", exe, { query: "?language=en", headers: { "accept-language": "fi" } });
-    expect(en.json().message).toBe(
+    expect(en.json().error.message).toBe(
       "This file type is not supported or does not match the file's content. Allowed file types: images (JPG, PNG, GIF, WebP, BMP, AVIF, HEIC), PDF, Word (DOC, DOCX) and text files (TXT).",
     );
     const tooLarge = await upload("x.txt", Buffer.alloc(CHAT_MEDIA_MAX_BYTES + 1, 0x61), { query: "?language=en" });
-    expect(tooLarge.json().message).toBe("The file is too large. The maximum size is 10 MB.");
+    expect(tooLarge.json().error.message).toBe("The file is too large. The maximum size is 10 MB.");
     const fi = await upload("x.pdf", Buffer.alloc(0), { headers: { "accept-language": "fi-FI,en;q=0.5" } });
-    expect(fi.json().message).toBe("Tiedosto on tyhjä. Valitse tiedosto, jossa on sisältöä.");
+    expect(fi.json().error.message).toBe("Tiedosto on tyhjä. Valitse tiedosto, jossa on sisältöä.");
     const no = await upload("x.pdf", Buffer.alloc(0), { query: "?language=no" });
-    expect(no.json().message).toBe("Filen er tom. Velg en fil med innhold.");
+    expect(no.json().error.message).toBe("Filen er tom. Velg en fil med innhold.");
     const unknown = await upload("x.pdf", Buffer.alloc(0), { query: "?language=de", headers: { "accept-language": "de-DE" } });
-    expect(unknown.json().message).toBe("Filen är tom. Välj en fil med innehåll.");
+    expect(unknown.json().error.message).toBe("Filen är tom. Välj en fil med innehåll.");
   });
 
   it("allows 30 uploads per browser in 10 minutes, then answers 429 with retry-after, storing nothing", async () => {
@@ -215,8 +217,11 @@ describe("POST /api/storage/chat-media", () => {
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({
-      error: "rate_limited",
-      message: "You have uploaded many files in a short time. Please try again in 1 minute.",
+      error: {
+        code: "rate_limited",
+        message: "You have uploaded many files in a short time. Please try again in 1 minute.",
+        retryAfterSeconds: retryAfter,
+      },
     });
     expect(await storedRows()).toHaveLength(30);
 
@@ -251,7 +256,7 @@ describe("limits that hold without a cookie", () => {
     const refused = await upload("61.txt", Buffer.from("61"), { query: "?language=fi" });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(25 * 60);
-    expect(refused.json().message).toBe("Olet lähettänyt monta tiedostoa lyhyessä ajassa. Odota 30 minuuttia ja yritä uudelleen.");
+    expect(refused.json().error.message).toBe("Olet lähettänyt monta tiedostoa lyhyessä ajassa. Odota 30 minuuttia ja yritä uudelleen.");
     expect(await storedRows()).toHaveLength(60);
   });
 
@@ -271,8 +276,10 @@ describe("limits that hold without a cookie", () => {
       const full = await body("second.txt", 600 * 1024);
       expect(full.statusCode).toBe(507);
       expect(full.json()).toEqual({
-        error: "storage_full",
-        message: "Attachments cannot be received right now. Please try again later or contact us directly.",
+        error: {
+          code: "storage_full",
+          message: "Attachments cannot be received right now. Please try again later or contact us directly.",
+        },
       });
       expect((await body("tiny.txt", 10)).statusCode).toBe(201);
     } finally {
@@ -343,11 +350,11 @@ describe("GET /api/storage/chat-media/:path", () => {
       await fetchMedia(`${url}?language=en`, { headers: { authorization: `Bearer ${"y".repeat(32)}` } }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe("not_found");
+      expect(res.json().error.code).toBe("not_found");
       expect(res.rawPayload.includes(pdf())).toBe(false);
     }
-    expect((await fetchMedia(url)).json().message).toBe("Filen hittades inte.");
-    expect((await fetchMedia(`${url}?language=en`)).json().message).toBe("The file was not found.");
+    expect((await fetchMedia(url)).json().error.message).toBe("Filen hittades inte.");
+    expect((await fetchMedia(`${url}?language=en`)).json().error.message).toBe("The file was not found.");
   });
 
   it("answers the same 404 for a path that does not exist or is not a stored name", async () => {
@@ -355,7 +362,7 @@ describe("GET /api/storage/chat-media/:path", () => {
     for (const path of ["1700000000000-00000000.pdf", "..%2F..%2Fetc%2Fpasswd", "x.pdf", "1700000000000-0000000g.pdf"]) {
       const res = await fetchMedia(`/api/storage/chat-media/${path}`, { cookie: token });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "not_found", message: "Filen hittades inte." });
+      expect(res.json()).toEqual({ error: { code: "not_found", message: "Filen hittades inte." } });
     }
   });
 

@@ -212,7 +212,7 @@ for (const lang of ["se", "en"] as const) {
       if (request.url().endsWith("/api/chat-bot")) chatRequests.push(request.url());
     });
     await page.route("**/api/storage/chat-media**", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "upload_failed", message: "Disk full" }) }),
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "upload_failed", message: "Disk full" } }) }),
     );
     await panel.locator('input[type="file"]').setInputFiles({ name: "rapport.txt", mimeType: "text/plain", buffer: Buffer.from("data") });
     const input = panel.getByRole("textbox", { name: text.input });
@@ -481,7 +481,7 @@ test("se: messages render Markdown safely: no HTML, no script links, external li
 test("se: a failing chat service shows 'Chat-fel' and gives the message back", async ({ page, consoleErrors }) => {
   const panel = await openChat(page, "se");
   await page.route("**/api/chat-bot", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "chat_error", message: "x" }) }),
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "chat_error", message: "x" } }) }),
   );
   await ask(panel, "se", "Hur snabbt svarar ni vid akuta hårdvarufel?");
   await expect(page.getByText("Chat-fel", { exact: true })).toBeVisible();
@@ -539,7 +539,7 @@ test("se: the expert form shows the server's field errors and names its failures
 
   await page.unroute("**/api/send-contact-email");
   await page.route("**/api/send-contact-email", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "rate_limited", message: "För många försök. Försök igen om 60 sekunder." }) }),
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: { code: "rate_limited", message: "För många försök. Försök igen om 60 sekunder." } }) }),
   );
   await submit.click();
   await expect(page.getByText("För många försök. Försök igen om 60 sekunder.")).toBeVisible();

@@ -154,7 +154,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Öppna chatten" }).click();
     const panel = page.getByRole("dialog", { name: "Chatta med oss" });
     await page.route("**/api/chat-bot", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "chat_error", message: "x" }) }),
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "chat_error", message: "x" } }) }),
     );
     await panel.getByRole("textbox", { name: "Ditt meddelande" }).fill("Hej");
     await panel.getByRole("button", { name: "Skicka meddelande" }).click();
