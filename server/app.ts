@@ -11,6 +11,7 @@ import websocket from "@fastify/websocket";
 import Fastify from "fastify";
 import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -70,6 +71,12 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     const ready = await databaseAnswers(db);
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unavailable" });
   });
+
+  // Accounts (server/auth): Better Auth under /api/auth, /.well-known/jwks.json, the security-event RPC; routes
+  // reach the session through app.accounts (server/auth/require-role.ts).
+  const { accounts } = services;
+  app.decorate("accounts", accounts);
+  await app.register(authRoutes, { accounts, config });
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl] });

@@ -10,6 +10,8 @@ import {
 } from "../../app/chat/chat-contract.ts";
 import { isLang } from "../../app/lib/languages.ts";
 import type { Assistant } from "../assistant/assistant.ts";
+import { requireRole } from "../auth/require-role.ts";
+import { STAFF_ROLES } from "../auth/roles.ts";
 import { requestLanguage } from "../http/api-edge.ts";
 import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
 import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
@@ -124,9 +126,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     return reply.send({ replyLanguage: parsed.data.language });
   });
 
-  // Staff tools (until the admin console exists) answer visitors with STAFF_API_TOKEN as a bearer token.
+  // Staff answer visitors signed in as admin or agent, or (until the admin console exists) with STAFF_API_TOKEN as a
+  // bearer token; without either the answer is 401, signed in without the role 403.
   async function staffConversation(request: FastifyRequest) {
-    if (!isStaffRequest(request, staffToken)) throw chatError(401, "unauthorized", "errors.unauthorized");
+    if (!isStaffRequest(request, staffToken)) await requireRole(request, STAFF_ROLES);
     const params = sessionParams.safeParse(request.params);
     const conversation = params.success ? await findConversation(db, params.data.sessionId) : undefined;
     if (!conversation) throw conversationNotFound();

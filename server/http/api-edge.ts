@@ -2,15 +2,18 @@
 // work is done, and one error answer that never carries a stack or a database message.
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiErrorResponse } from "../../app/lib/api-error-response.ts";
+import { LANGUAGE_COOKIE } from "../../app/lib/constants.ts";
 import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
 import { ApiError } from "./api-error.ts";
 
-/** The language of an API caller: a `language` field in the body or query, else the browser's, else Swedish. */
+/** The language of an API caller: a `language` field in the body or query, else the site's language cookie, else the browser's, else Swedish. */
 export function requestLanguage(request: FastifyRequest): Lang {
   const fromBody = (request.body as { language?: unknown } | null | undefined)?.language;
   if (isLang(fromBody)) return fromBody;
   const fromQuery = (request.query as { language?: unknown } | null | undefined)?.language;
   if (isLang(fromQuery)) return fromQuery;
+  const fromCookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLang(fromCookie)) return fromCookie;
   for (const tag of parseAcceptLanguage(request.headers["accept-language"])) {
     const lang = mapBrowserLanguage(tag);
     if (lang) return lang;

@@ -3,6 +3,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
+import { getSession, hasRole } from "../auth/require-role.ts";
+import { STAFF_ROLES } from "../auth/roles.ts";
 import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
@@ -189,7 +191,9 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     const params = paramsSchema.safeParse(request.params);
     const file = params.success ? await store.get(params.data.path) : null;
     // A stranger gets the same answer for someone else's file as for no file, so paths reveal nothing.
-    const allowed = file && (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash));
+    const allowed =
+      file &&
+      (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash) || hasRole(await getSession(request), STAFF_ROLES));
     if (!file || !allowed) throw storageError(404, "not_found");
 
     const disposition = INLINE_TYPES.test(file.contentType)
