@@ -40,14 +40,18 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
 
 /** Fastify's own refusals of a request (body parsing, limits), as the API says them. */
 const FRAMEWORK_ERRORS: Record<string, () => ApiError> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]),
+  FST_ERR_CTP_INVALID_JSON_BODY: invalidBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: invalidBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: invalidBody,
   FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError(413, "too_large", ["api", "errors.tooLarge"]),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaType,
   FST_ERR_CTP_INVALID_TYPE: unsupportedMediaType,
   FST_ERR_CTP_EMPTY_TYPE: unsupportedMediaType,
 };
+
+function invalidBody() {
+  return new ApiError(400, "invalid_body", ["api", "errors.invalidBody"]);
+}
 
 function unsupportedMediaType() {
   return new ApiError(415, "unsupported_media_type", ["api", "errors.unsupportedMediaType"]);
@@ -91,7 +95,7 @@ export function registerApiEdge(app: FastifyInstance) {
   // Only our own words reach the client: what went wrong inside (a stack, a database message) goes to the log.
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
+    if (apiError.cause !== undefined) request.log.error({ err: apiError.cause }, "request failed");
     const body: ApiErrorResponse = { error: apiError.details(requestLanguage(request)) };
     return reply.code(apiError.status).headers(apiError.headers).header("cache-control", "no-store").send(body);
   });
