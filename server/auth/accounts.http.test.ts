@@ -25,8 +25,8 @@ describe("sign-up", () => {
     const browser = new Browser(t, { "accept-language": "fi-FI,fi;q=0.9" });
     const res = await browser.post("/api/auth/sign-up/email", { email: "kerstin.lind@example.se", password, name: "Kerstin" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: "weak_password", reasons });
-    expect(res.json().message).toMatch(/^Salasana on liian heikko\./);
+    expect(res.json()).toMatchObject({ error: { code: "weak_password", reasons } });
+    expect(res.json().error.message).toMatch(/^Salasana on liian heikko\./);
     expect(await mailCount(t, "kerstin.lind@example.se")).toBe(0);
   });
 
@@ -86,7 +86,7 @@ describe("sign-up", () => {
       payload: '{"email": "x@example.se", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "invalid_body", message: "The request could not be read." });
+    expect(res.json()).toEqual({ error: { code: "invalid_body", message: "The request could not be read." } });
   });
 
   it("takes a bodyless POST (sign-out from a fetch without body)", async () => {
@@ -147,7 +147,7 @@ describe("password reset and change", () => {
 
     const weak = await stranger.post("/api/auth/reset-password", { token, newPassword: "reset-2024-reset" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().reasons).toEqual(["contains_email"]);
+    expect(weak.json().error.reasons).toEqual(["contains_email"]);
     const newPassword = "Nytt-lösenord-för-hösten-91";
     expect((await stranger.post("/api/auth/reset-password", { token, newPassword })).statusCode).toBe(200);
 
@@ -171,7 +171,7 @@ describe("password reset and change", () => {
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().code).toBe("INVALID_PASSWORD");
     const weak = await browser.post("/api/auth/change-password", { currentPassword: GOOD_PASSWORD, newPassword: "qwertyuiop123" });
-    expect(weak.json()).toMatchObject({ error: "weak_password", reasons: ["too_common"] });
+    expect(weak.json()).toMatchObject({ error: { code: "weak_password", reasons: ["too_common"] } });
 
     const changed = await browser.post("/api/auth/change-password", { currentPassword: GOOD_PASSWORD, newPassword, revokeOtherSessions: true });
     expect(changed.statusCode).toBe(200);

@@ -36,7 +36,7 @@ describe("failed sign-ins per address", () => {
     const paused = await signIn(email, GOOD_PASSWORD, { "accept-language": "sv-SE" });
     expect(paused.statusCode).toBe(429);
     expect(paused.headers["retry-after"]).toBe("1");
-    expect(paused.json()).toEqual({ error: "rate_limited", message: "För många förfrågningar. Försök igen om 1 sekund.", retryAfterSeconds: 1 });
+    expect(paused.json()).toEqual({ error: { code: "rate_limited", message: "För många förfrågningar. Försök igen om 1 sekund.", retryAfterSeconds: 1 } });
   });
 
   it("refuses the sixth attempt within 15 minutes, even with the right password, for that address only", async () => {
@@ -47,7 +47,7 @@ describe("failed sign-ins per address", () => {
     const blocked = await signIn(email, GOOD_PASSWORD, { "accept-language": "en" });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
-    expect(blocked.json().message).toBe("Too many requests. Please try again in 15 minutes.");
+    expect(blocked.json().error.message).toBe("Too many requests. Please try again in 15 minutes.");
 
     const other = "not-guessed@example.se";
     await signedUpUser(t, other);

@@ -57,12 +57,12 @@ describe("staff endpoints", () => {
 
     const anonymous = await reply(new Browser(t));
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "unauthenticated", message: "Du behöver logga in." });
+    expect(anonymous.json()).toEqual({ error: { code: "unauthenticated", message: "Du behöver logga in." } });
 
     const eva = await signedUpUser(t, "eva@example.se");
     const refused = await reply(eva);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: "forbidden", message: "Otillräcklig behörighet." });
+    expect(refused.json()).toEqual({ error: { code: "forbidden", message: "Otillräcklig behörighet." } });
 
     const evaId = (await t.db.selectFrom("user").select("id").where("email", "=", "eva@example.se").executeTakeFirstOrThrow()).id;
     expect((await eva.post("/api/auth/admin/set-role", { userId: evaId, role: "admin" })).statusCode).toBe(403);

@@ -69,7 +69,7 @@ describe("POST /api/rpc/log_enhanced_security_event", () => {
     const browser = (await t.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()) ? new Browser(t) : await signedUpUser(t, email);
     const res = await browser.post(RPC, { ...timeoutReport(email), ...change }, { "accept-language": "en" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "invalid_request", message: "The request could not be read." });
+    expect(res.json()).toEqual({ error: { code: "invalid_request", message: "The request could not be read." } });
   });
 
   it("needs a session (401) whose user the address names (403)", async () => {
@@ -77,7 +77,7 @@ describe("POST /api/rpc/log_enhanced_security_event", () => {
     const browser = await signedUpUser(t, "honest@example.se");
     const other = await browser.post(RPC, timeoutReport("someone.else@example.se"));
     expect(other.statusCode).toBe(403);
-    expect(other.json().error).toBe("email_mismatch");
+    expect(other.json().error.code).toBe("email_mismatch");
   });
 
   it("takes a timeout report from a session that has just run out, and nothing else from it", async () => {

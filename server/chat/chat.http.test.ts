@@ -259,7 +259,7 @@ describe("the staff status endpoint", () => {
     expect(unknown.json().error.code).toBe("validation");
     const anonymous = await t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/status`, payload: { status: "resolved" } });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toEqual({ code: "unauthorized", message: "Behörighet saknas." });
+    expect(anonymous.json().error).toEqual({ code: "unauthenticated", message: "Du behöver logga in." });
     const conversation = await t.db.selectFrom("conversations").select("status").where("id", "=", sessionId).executeTakeFirstOrThrow();
     expect(conversation.status).toBe("pending");
   });
