@@ -26,3 +26,7 @@ export const TYPING_INDICATOR_DROP_MS = 3000;
 export const EXPORT_PREVIEW_MESSAGES = 3;
 /** "About 30 %" of visitor messages get a sentiment analysis (SENTIMENT_SAMPLE_RATE overrides it). */
 export const SENTIMENT_SAMPLE_RATE = 0.3;
+
+// Accounts (issue: auth). The server's idle timeout and the browser's warning default to these.
+export const SESSION_TIMEOUT_SECONDS = 30 * 60;
+export const SESSION_WARNING_SECONDS = 5 * 60;
