@@ -26,3 +26,9 @@ export const TYPING_INDICATOR_DROP_MS = 3000;
 export const EXPORT_PREVIEW_MESSAGES = 3;
 /** "About 30 %" of visitor messages get a sentiment analysis (SENTIMENT_SAMPLE_RATE overrides it). */
 export const SENTIMENT_SAMPLE_RATE = 0.3;
+
+// The browser side of accounts: the inactivity timeout's heartbeat and the session flag of SPEC section 3.
+/** Real activity extends the session with at most one heartbeat a minute. */
+export const SESSION_HEARTBEAT_INTERVAL_MS = 60_000;
+/** localStorage key holding "true" while this browser has a session. */
+export const SESSION_FLAG_STORAGE_KEY = "ts_has_session";
