@@ -64,4 +64,21 @@ describe("configuration", () => {
   it("refuses a TRUST_PROXY it cannot read", () => {
     expect(() => parseConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("reads the account settings, keeping a short timeout's warning shorter than itself", () => {
+    const config = parseConfig({});
+    expect(config.auth).toEqual({ secret: undefined, sessionIdleTimeoutSeconds: 1800, sessionWarningSeconds: 300, attemptsPerAddress: 100, admin: null });
+    expect(parseConfig({ SESSION_IDLE_TIMEOUT_SECONDS: "3" }).auth.sessionWarningSeconds).toBe(1);
+    expect(() => parseConfig({ SESSION_IDLE_TIMEOUT_SECONDS: "600", SESSION_WARNING_SECONDS: "600" })).toThrow(/SESSION_WARNING_SECONDS/);
+    expect(() => parseConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("stops on a first administrator whose password breaks the rules, saying why", () => {
+    expect(() => parseConfig({ ADMIN_EMAIL: "boss@example.se" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseConfig({ ADMIN_EMAIL: "boss@example.se", ADMIN_PASSWORD: "sommar2024" })).toThrow(/ADMIN_PASSWORD: the password is refused: in the list of common passwords/);
+    expect(() => parseConfig({ ADMIN_EMAIL: "boss@example.se", ADMIN_PASSWORD: "kort" })).toThrow(/shorter than 10 characters/);
+    expect(() => parseConfig({ ADMIN_EMAIL: "boss@example.se", ADMIN_PASSWORD: "the-boss-is-here-77" })).toThrow(/local part/);
+    const config = parseConfig({ ADMIN_EMAIL: "Boss@Example.se", ADMIN_PASSWORD: "Fjällräven-Kanot-Vind-42" });
+    expect(config.auth.admin).toEqual({ email: "boss@example.se", password: "Fjällräven-Kanot-Vind-42" });
+  });
 });

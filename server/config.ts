@@ -1,6 +1,8 @@
 // The environment, parsed once: a bad value stops the start with a list of what is wrong.
 import { z } from "zod";
-import { SENTIMENT_SAMPLE_RATE } from "../app/lib/constants.ts";
+import { SENTIMENT_SAMPLE_RATE, SESSION_TIMEOUT_SECONDS, SESSION_WARNING_SECONDS } from "../app/lib/constants.ts";
+import { COMMON_PASSWORDS } from "../app/lib/common-passwords.ts";
+import { PASSWORD_MIN_LENGTH, passwordProblems, type PasswordProblem } from "../app/lib/password-rules.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../content/organisation.ts";
 
 const origin = z
@@ -72,6 +74,12 @@ const schema = z.object({
   SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
   CHAT_MEDIA_BUDGET_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   STAFF_API_TOKEN: z.string().min(24, "must be at least 24 characters (a random secret)").optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (a random secret, e.g. openssl rand -base64 32)").optional(),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(30 * 86_400).default(SESSION_TIMEOUT_SECONDS),
+  SESSION_WARNING_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(5).max(100_000).default(100),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
   ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
   ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),
   ORG_PHONE: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "must be a telephone number").default(ORGANIZATION_DEFAULTS.telephone),
@@ -80,7 +88,27 @@ const schema = z.object({
   ORG_POSTAL_CODE: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.postalCode),
   ORG_LOCALITY: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.locality),
   ORG_REGION: z.string().min(1).default(ORGANIZATION_DEFAULTS.address.region),
-});
+})
+  .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, { path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all" })
+  .superRefine((e, ctx) => {
+    const problems = e.ADMIN_PASSWORD ? passwordProblems(e.ADMIN_PASSWORD, e.ADMIN_EMAIL, COMMON_PASSWORDS) : [];
+    if (problems.length) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: describePasswordProblems(problems) });
+  })
+  .refine((e) => e.SESSION_WARNING_SECONDS === undefined || e.SESSION_WARNING_SECONDS < e.SESSION_IDLE_TIMEOUT_SECONDS, {
+    path: ["SESSION_WARNING_SECONDS"],
+    message: "must be shorter than SESSION_IDLE_TIMEOUT_SECONDS",
+  });
+
+const PASSWORD_PROBLEM_TEXTS: Record<PasswordProblem, string> = {
+  too_short: `shorter than ${PASSWORD_MIN_LENGTH} characters`,
+  too_common: "in the list of common passwords",
+  contains_email: "contains the address's local part",
+};
+
+/** For the operator (ADMIN_PASSWORD here, `npm run admin:create`): why the password is refused, in English. */
+export function describePasswordProblems(problems: PasswordProblem[]): string {
+  return `the password is refused: ${problems.map((problem) => PASSWORD_PROBLEM_TEXTS[problem]).join(", ")}`;
+}
 
 /**
  * Which proxies' X-Forwarded-* headers to believe: none, the nearest N hops, or named addresses. Never "all",
@@ -112,6 +140,20 @@ export interface Config {
   staffApiToken: string | undefined;
   /** All anonymous chat attachments together may take this many bytes. */
   chatMediaBudgetBytes: number;
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** AUTH_SECRET; unset, one is made once and kept in the database (server_secrets), shared by every instance. */
+  secret: string | undefined;
+  /** A session ends after this long without activity (the browser's heartbeat extends it). */
+  sessionIdleTimeoutSeconds: number;
+  /** The browser warns this long before the idle timeout. */
+  sessionWarningSeconds: number;
+  /** Sign-in and recovery attempts one client address may make in 15 minutes (offices share an address). */
+  attemptsPerAddress: number;
+  /** The first administrator, created at start when no administrator exists. */
+  admin: { email: string; password: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +192,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
     staffApiToken: e.STAFF_API_TOKEN,
     chatMediaBudgetBytes: e.CHAT_MEDIA_BUDGET_MB * 1024 * 1024,
+    auth: {
+      secret: e.AUTH_SECRET,
+      sessionIdleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,
+      // A short timeout (tests) keeps a warning shorter than itself.
+      sessionWarningSeconds: e.SESSION_WARNING_SECONDS ?? Math.min(SESSION_WARNING_SECONDS, Math.floor(e.SESSION_IDLE_TIMEOUT_SECONDS / 2)),
+      attemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
+      admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+    },
     organization: {
       ...ORGANIZATION_DEFAULTS,
       name: e.ORG_NAME,

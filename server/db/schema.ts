@@ -69,6 +69,8 @@ export interface ConversationsTable {
   contact_phone: string | null;
   contact_message: string | null;
   lead_id: string | null;
+  /** The signed-in user the conversation belongs to, once one signs in from the browser that started it. */
+  user_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -111,6 +113,121 @@ export interface RequestCountsTable {
   count: number;
 }
 
+// Better Auth's tables (migration 0005) keep the library's own camelCase names.
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  twoFactorEnabled: boolean | null;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Date | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date;
+  token: string;
+  createdAt: Generated<Date>;
+  updatedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Date;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: boolean | null;
+  failedVerificationCount: number | null;
+  lockedUntil: Date | null;
+}
+
+export interface JwksTable {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  alg: string | null;
+  crv: string | null;
+}
+
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: boolean;
+  transports: string | null;
+  createdAt: Date | null;
+  aaguid: string | null;
+}
+
+export type SecuritySeverity = "INFO" | "WARNING" | "ERROR";
+
+export interface SecurityEventsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  email: string | null;
+  event_type: string;
+  severity: SecuritySeverity;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The client's network: IPv4 /24 or IPv6 /48, never the full address. */
+  ip_prefix: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface TotpStepsTable {
+  user_id: string;
+  /** bigint: the driver hands it back as a string. */
+  last_step: ColumnType<string, number, number>;
+  updated_at: Generated<Date>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   page_views: PageViewsTable;
   consent_records: ConsentRecordsTable;
@@ -121,4 +238,14 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_media: ChatMediaTable;
   request_counts: RequestCountsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  jwks: JwksTable;
+  passkey: PasskeyTable;
+  security_events: SecurityEventsTable;
+  totp_steps: TotpStepsTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -4,10 +4,12 @@ import * as pageViews from "./0001-page-views.ts";
 import * as site from "./0002-site.ts";
 import * as chat from "./0003-chat.ts";
 import * as limitsAndFiles from "./0004-limits-and-files.ts";
+import * as accounts from "./0005-accounts.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
   "0002-site": site,
   "0003-chat": chat,
   "0004-limits-and-files": limitsAndFiles,
+  "0005-accounts": accounts,
 };
