@@ -143,7 +143,14 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     });
   }
 
-  await app.register(reactRouterPlugin, { build, config, clientDir, contact });
+  const account = {
+    db,
+    // Replaced by server/auth's cookie reader when auth-core is merged; until then nobody is signed in.
+    readSession: async () => null,
+    sessionTimeout: { idleSeconds: config.auth.sessionIdleTimeoutSeconds, warningSeconds: config.auth.sessionWarningSeconds },
+    sso: false,
+  };
+  await app.register(reactRouterPlugin, { build, config, clientDir, contact, account });
   return app;
 }
 

@@ -1,6 +1,7 @@
 // The account pages' building blocks: labelled fields, buttons, notices and one way of running an API call.
 import { useCallback, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useI18n } from "../lib/i18n.tsx";
+import { PASSWORD_MIN_LENGTH } from "../lib/password-rules.ts";
 import { formatWait } from "../lib/wait-time.ts";
 import type { AuthFailure, AuthResult } from "./auth-api.ts";
 
@@ -154,7 +155,7 @@ export function FailureNotice({ failure }: { failure: AuthFailure | null }) {
         <p>{t("password.refused")}</p>
         <ul className="mt-1 list-disc pl-5">
           {(failure.reasons ?? []).map((reason) => (
-            <li key={reason}>{t(`password.rules.${reason}`, { min: PASSWORD_MIN_LENGTH_TEXT })}</li>
+            <li key={reason}>{t(`password.rules.${reason}`, { min: PASSWORD_MIN_LENGTH })}</li>
           ))}
         </ul>
       </Notice>
@@ -168,12 +169,6 @@ export function FailureNotice({ failure }: { failure: AuthFailure | null }) {
     );
   }
   return <Notice tone="error">{t(`authErrors.${ERROR_TEXT_KEYS[failure.code] ?? "generic"}`)}</Notice>;
-}
-
-/** Filled in by the password rules module's minimum; see password-feedback.tsx. */
-let PASSWORD_MIN_LENGTH_TEXT = "";
-export function setPasswordMinimumText(value: number) {
-  PASSWORD_MIN_LENGTH_TEXT = String(value);
 }
 
 /**
