@@ -25,6 +25,9 @@ import { storageRoutes } from "./storage/routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { databaseAnswers, type Db } from "./db/database.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { createAuth } from "./auth/create-auth.ts";
+import { ensureFirstAdministrator } from "./auth/first-admin.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
@@ -81,6 +84,13 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
     const ready = await databaseAnswers(db);
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unavailable" });
   });
+
+  // Accounts (server/auth): Better Auth under /api/auth, /.well-known/jwks.json, the security-event RPC; routes
+  // reach the session through app.accounts (server/auth/require-role.ts).
+  const accounts = await createAuth({ config, db, mailer, log: app.log });
+  app.decorate("accounts", accounts);
+  await ensureFirstAdministrator(accounts, config.auth.admin, app.log);
+  await app.register(authRoutes, { accounts, config });
 
   // Several instances share realtime events through PostgreSQL; a single PGlite process keeps them in memory.
   const bus: RealtimeBus = config.databaseUrl
@@ -144,9 +154,7 @@ export async function buildApp({ config, db, mailer, build, clientDir, assistant
   }
 
   const account = {
-    db,
-    // Replaced by server/auth's cookie reader when auth-core is merged; until then nobody is signed in.
-    readSession: async () => null,
+    accounts,
     sessionTimeout: { idleSeconds: config.auth.sessionIdleTimeoutSeconds, warningSeconds: config.auth.sessionWarningSeconds },
     sso: false,
   };

@@ -39,16 +39,22 @@ export interface PasskeyInfo {
   createdAt: string;
 }
 
+/** One line of the dashboard's list (server/auth/user-conversations.ts). */
 export interface ConversationSummary {
   id: string;
-  createdAt: string;
   status: ConversationStatus;
-  lastMessage: Pick<ChatMessage, "content" | "sender_type" | "created_at"> | null;
+  createdAt: string;
+  /** The last message's time. */
+  updatedAt: string;
+  messageCount: number;
+  /** The newest visitor, assistant or staff message. */
+  lastMessage: string | null;
 }
 
 export interface ConversationDetail {
   id: string;
   createdAt: string;
+  updatedAt: string;
   status: ConversationStatus;
   messages: ChatMessage[];
 }

@@ -51,6 +51,10 @@ import enAccount from "../../content/locales/en/account.json" with { type: "json
 import fiAccount from "../../content/locales/fi/account.json" with { type: "json" };
 import noAccount from "../../content/locales/no/account.json" with { type: "json" };
 import seAccount from "../../content/locales/se/account.json" with { type: "json" };
+import enAuthMail from "../../content/locales/en/auth-mail.json" with { type: "json" };
+import fiAuthMail from "../../content/locales/fi/auth-mail.json" with { type: "json" };
+import noAuthMail from "../../content/locales/no/auth-mail.json" with { type: "json" };
+import seAuthMail from "../../content/locales/se/auth-mail.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -66,10 +70,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, shareImages: seShareImages, account: seAccount },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, shareImages: enShareImages, account: enAccount },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, shareImages: fiShareImages, account: fiAccount },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, shareImages: noShareImages, account: noAccount },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, shareImages: seShareImages, account: seAccount, authMail: seAuthMail },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, shareImages: enShareImages, account: enAccount, authMail: enAuthMail },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, shareImages: noShareImages, account: noAccount, authMail: noAuthMail },
 } as const;
 
 export function commonMessages(lang: Lang) {

@@ -40,7 +40,8 @@ function emailProblem(value: string): "required" | "invalidEmail" | null {
 
 /** `?mode=` chooses the form; a reset link without its token (expired, already used) offers a new link. */
 function initialMode(query: URLSearchParams): Mode {
-  const asked = query.get("mode");
+  // The magic link's mail sends failures back with mode=magic-link.
+  const asked = query.get("mode") === "magic-link" ? "link" : query.get("mode");
   if (asked === "reset" && !query.get("token")) return "forgot";
   return MODES.includes(asked as Mode) ? (asked as Mode) : "signIn";
 }
@@ -493,7 +494,7 @@ function AuthForms({ sso, query }: { sso: boolean; query: URLSearchParams }) {
             shared={shared}
             prefix="auth.link"
             call={(address) =>
-              authCall("/sign-in/magic-link", { email: address, callbackURL: target, errorCallbackURL: `/${lang}/auth?mode=link&error=link` }, { lang })
+              authCall("/sign-in/magic-link", { email: address, callbackURL: target, errorCallbackURL: `/${lang}/auth?mode=magic-link` }, { lang })
             }
           />
         ) : null}

@@ -61,7 +61,7 @@ function ConversationItem({ conversation, open }: { conversation: ConversationSu
       </div>
       {conversation.lastMessage ? (
         <p className="mt-2 break-words text-slate-800 dark:text-slate-200">
-          <span className="font-semibold">{t("dashboard.lastMessage")}:</span> {excerpt(conversation.lastMessage.content)}
+          <span className="font-semibold">{t("dashboard.lastMessage")}</span> (<LocalTime iso={conversation.updatedAt} />): {excerpt(conversation.lastMessage)}
         </p>
       ) : null}
       <Link

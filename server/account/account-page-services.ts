@@ -1,40 +1,30 @@
-// The account pages' view of the server (app/account/account-context.ts), made per request: the visitor's session
-// as the auth module reads it from the cookies, and the rows that belong to that visitor. Nothing here extends a
-// session or returns a session token.
+// The account pages' view of the server (app/account/account-context.ts), made per request: the visitor's session as
+// server/auth reads it from the cookies (GET semantics: looking never extends it), and the rows that belong to that
+// visitor. No session token leaves this module.
+import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import type { AccountRole, AccountServices, AccountSession, ConversationSummary, SessionTimeoutSettings } from "../../app/account/account-context.ts";
-import type { Db } from "../db/database.ts";
+import type { AccountRole, AccountServices, AccountSession, SessionTimeoutSettings } from "../../app/account/account-context.ts";
+import type { Accounts } from "../auth/create-auth.ts";
+import { getSession } from "../auth/require-role.ts";
+import { rolesOf } from "../auth/roles.ts";
+import { listUserConversations } from "../auth/user-conversations.ts";
 import { listMessages } from "../chat/conversations.ts";
 
-/** Who a request's cookies belong to, read without extending the session (server/auth). */
-export interface SessionReader {
-  (headers: Headers): Promise<{
-    sessionId: string;
-    expiresAt: Date;
-    user: { id: string; name: string; email: string; emailVerified: boolean; twoFactorEnabled: boolean; role: string | null; createdAt: Date };
-  } | null>;
-}
-
 export interface AccountPageDependencies {
-  db: Db;
-  readSession: SessionReader;
+  accounts: Accounts;
   sessionTimeout: SessionTimeoutSettings;
+  /** Company sign-in is configured (not yet: the sign-in page then shows no SSO button). */
   sso: boolean;
 }
 
-const ROLES: readonly AccountRole[] = ["user", "agent", "admin"];
+const KNOWN_ROLES: readonly AccountRole[] = ["user", "agent", "admin"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CONVERSATIONS_SHOWN = 50;
 
-function rolesOf(role: string | null): AccountRole[] {
-  const named = (role ?? "user").split(",").map((name) => name.trim());
-  return ROLES.filter((known) => named.includes(known));
-}
-
-export function accountPageServices({ db, readSession, sessionTimeout, sso }: AccountPageDependencies, headers: Headers): AccountServices {
-  // One read per request, however many loaders (root, page) and actions ask.
-  let reading: ReturnType<SessionReader> | null = null;
-  const current = () => (reading ??= readSession(headers));
+export function accountPageServices({ accounts, sessionTimeout, sso }: AccountPageDependencies, request: FastifyRequest, headers: Headers): AccountServices {
+  const { db, auth } = accounts;
+  // One read per request, however many loaders and actions ask.
+  let reading: ReturnType<typeof getSession> | null = null;
+  const current = () => (reading ??= getSession(request));
 
   return {
     sessionTimeout,
@@ -44,6 +34,7 @@ export function accountPageServices({ db, readSession, sessionTimeout, sso }: Ac
       const found = await current();
       if (!found) return null;
       const { user } = found;
+      const joined = await db.selectFrom("user").select("createdAt").where("id", "=", user.id).executeTakeFirst();
       return {
         expiresAt: found.expiresAt.toISOString(),
         user: {
@@ -52,8 +43,8 @@ export function accountPageServices({ db, readSession, sessionTimeout, sso }: Ac
           email: user.email,
           emailVerified: user.emailVerified,
           twoFactorEnabled: user.twoFactorEnabled,
-          roles: rolesOf(user.role),
-          createdAt: new Date(user.createdAt).toISOString(),
+          roles: KNOWN_ROLES.filter((role) => rolesOf(user.role).includes(role)),
+          createdAt: new Date(joined?.createdAt ?? found.createdAt).toISOString(),
         },
       };
     },
@@ -70,7 +61,7 @@ export function accountPageServices({ db, readSession, sessionTimeout, sso }: Ac
         .execute();
       return rows.map((row) => ({
         id: row.id,
-        current: row.id === found.sessionId,
+        current: row.id === found.id,
         userAgent: row.userAgent,
         ipAddress: row.ipAddress,
         createdAt: new Date(row.createdAt).toISOString(),
@@ -80,9 +71,12 @@ export function accountPageServices({ db, readSession, sessionTimeout, sso }: Ac
 
     async revokeSession(sessionId) {
       const found = await current();
-      if (!found || sessionId === found.sessionId) return false;
-      const result = await db.deleteFrom("session").where("id", "=", sessionId).where("userId", "=", found.user.id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      if (!found || sessionId === found.id) return false;
+      const target = await db.selectFrom("session").select("token").where("id", "=", sessionId).where("userId", "=", found.user.id).executeTakeFirst();
+      if (!target) return false;
+      // Through Better Auth, so its hooks log the revocation like one asked for over the API.
+      const result = await auth.api.revokeSession({ headers, body: { token: target.token } });
+      return result.status;
     },
 
     async listPasskeys() {
@@ -92,49 +86,24 @@ export function accountPageServices({ db, readSession, sessionTimeout, sso }: Ac
       return rows.map((row) => ({ id: row.id, name: row.name, createdAt: new Date(row.createdAt ?? 0).toISOString() }));
     },
 
-    async listConversations(userId) {
-      const rows = await db
-        .selectFrom("conversations as c")
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom("chat_messages as m")
-              .select(["m.content", "m.sender_type", "m.created_at"])
-              .whereRef("m.session_id", "=", "c.id")
-              .orderBy("m.created_at", "desc")
-              .orderBy("m.id", "desc")
-              .limit(1)
-              .as("last"),
-          (join) => join.onTrue(),
-        )
-        .select(["c.id", "c.created_at", "c.status", "last.content", "last.sender_type", "last.created_at as last_at"])
-        .where("c.user_id", "=", userId)
-        .orderBy("c.updated_at", "desc")
-        .limit(CONVERSATIONS_SHOWN)
-        .execute();
-      return rows.map(
-        (row): ConversationSummary => ({
-          id: row.id,
-          createdAt: new Date(row.created_at).toISOString(),
-          status: row.status,
-          lastMessage:
-            row.content !== null && row.sender_type !== null && row.last_at !== null
-              ? { content: row.content, sender_type: row.sender_type, created_at: new Date(row.last_at).toISOString() }
-              : null,
-        }),
-      );
-    },
+    listConversations: (userId) => listUserConversations(db, userId),
 
     async conversation(userId, conversationId) {
       if (!UUID.test(conversationId)) return null;
       const row = await db
         .selectFrom("conversations")
-        .select(["id", "created_at", "status"])
+        .select(["id", "created_at", "updated_at", "status"])
         .where("id", "=", conversationId)
         .where("user_id", "=", userId)
         .executeTakeFirst();
       if (!row) return null;
-      return { id: row.id, createdAt: new Date(row.created_at).toISOString(), status: row.status, messages: await listMessages(db, row.id) };
+      return {
+        id: row.id,
+        createdAt: new Date(row.created_at).toISOString(),
+        updatedAt: new Date(row.updated_at).toISOString(),
+        status: row.status,
+        messages: await listMessages(db, row.id),
+      };
     },
   };
 }

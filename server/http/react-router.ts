@@ -153,7 +153,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, config, c
             submitContactRequest(contact, input, { source: "contact-form", language, clientKey: request.ip }),
         });
         const fetchRequest = toFetchRequest(request, reply, `${request.protocol}://${request.host}${url.pathname}${url.search}`);
-        context.set(accountContext, accountPageServices(account, fetchRequest.headers));
+        context.set(accountContext, accountPageServices(account, request, fetchRequest.headers));
         // The request keeps its own origin (React Router compares it with the Origin header of form posts);
         // canonical links come from SITE_URL through the context.
         const response = await handle(fetchRequest, context);
