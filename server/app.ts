@@ -15,6 +15,7 @@ import { pageViewRoutes } from "./analytics/page-views.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { databaseAnswers } from "./db/database.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
@@ -71,6 +72,12 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unavailable" });
   });
 
+  // Accounts (server/auth): Better Auth under /api/auth, /.well-known/jwks.json, the security-event RPC; routes
+  // reach the session through app.accounts (server/auth/require-role.ts).
+  const { accounts } = services;
+  app.decorate("accounts", accounts);
+  await app.register(authRoutes, { accounts, config });
+
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl] });
   await app.register(chatRoutes, {
@@ -110,7 +117,12 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     });
   }
 
-  await app.register(reactRouterPlugin, { build, services, clientDir });
+  const account = {
+    accounts,
+    sessionTimeout: { idleSeconds: config.auth.sessionIdleTimeoutSeconds, warningSeconds: config.auth.sessionWarningSeconds },
+    sso: false,
+  };
+  await app.register(reactRouterPlugin, { build, services, clientDir, account });
   return app;
 }
 

@@ -6,6 +6,8 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Assistant } from "./assistant/assistant.ts";
+import { createAuth, type Accounts } from "./auth/create-auth.ts";
+import { ensureFirstAdministrator } from "./auth/first-admin.ts";
 import { createAssistant } from "./assistant/create-assistant.ts";
 import type { ChatStore } from "./chat/conversations.ts";
 import type { Config } from "./config.ts";
@@ -38,6 +40,8 @@ export interface Services {
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
+  /** Better Auth and what goes with it (server/auth/create-auth.ts). */
+  accounts: Accounts;
   /** A visitor asks to be contacted (contact page or chat widget). */
   submitContactRequest(input: unknown, meta: ContactRequestMeta): Promise<ContactSubmitResult>;
   /** Ends what the services hold open (the bus's connections, temporary folders); the database is the caller's. */
@@ -63,6 +67,11 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
   const attachments = attachmentFolder(config);
   if (attachments.temporary) closers.push(() => rm(attachments.temporary!, { recursive: true, force: true }));
 
+  // Better Auth's debug lines are asked for only at LOG_LEVEL debug or trace.
+  const authLog = { ...log, debug: (details: object, message: string) => log.info(details, message) };
+  const accounts = await createAuth({ config, db, mailer, log: authLog });
+  await ensureFirstAdministrator(accounts, config.auth.admin, authLog);
+
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
   return {
@@ -74,6 +83,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
+    accounts,
     submitContactRequest: (input, meta) => submitContactRequest(contact, input, meta),
     async close() {
       for (const close of closers.reverse()) await close();

@@ -47,6 +47,14 @@ import fiApi from "../../content/locales/fi/api.json" with { type: "json" };
 import noApi from "../../content/locales/no/api.json" with { type: "json" };
 import seApi from "../../content/locales/se/api.json" with { type: "json" };
 import seShareImages from "../../content/locales/se/share-images.json" with { type: "json" };
+import enAccount from "../../content/locales/en/account.json" with { type: "json" };
+import fiAccount from "../../content/locales/fi/account.json" with { type: "json" };
+import noAccount from "../../content/locales/no/account.json" with { type: "json" };
+import seAccount from "../../content/locales/se/account.json" with { type: "json" };
+import enAuthMail from "../../content/locales/en/auth-mail.json" with { type: "json" };
+import fiAuthMail from "../../content/locales/fi/auth-mail.json" with { type: "json" };
+import noAuthMail from "../../content/locales/no/auth-mail.json" with { type: "json" };
+import seAuthMail from "../../content/locales/se/auth-mail.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -62,14 +70,27 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, shareImages: seShareImages },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, shareImages: enShareImages },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, shareImages: fiShareImages },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, shareImages: noShareImages },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, shareImages: seShareImages, account: seAccount, authMail: seAuthMail },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, shareImages: enShareImages, account: enAccount, authMail: enAuthMail },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, shareImages: noShareImages, account: noAccount, authMail: noAuthMail },
 } as const;
 
 export function commonMessages(lang: Lang) {
   return LOCALES[lang].common;
+}
+
+/** The account pages' texts (sign-in, settings, dashboard, admin gate). */
+export function accountMessages(lang: Lang) {
+  return LOCALES[lang].account;
+}
+
+/**
+ * What the root sends every page: the common texts, and the session timeout's dialog and toasts, which may
+ * open on any page of SPEC section 4's routes (a public page with ?component=chat too).
+ */
+export function rootMessages(lang: Lang) {
+  return { ...LOCALES[lang].common, sessionTimeout: LOCALES[lang].account.sessionTimeout };
 }
 
 export function pageCopy(lang: Lang, pageId: string): PageCopy {

@@ -10,10 +10,14 @@ export function hashVisitorToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The visitor hash of a chat cookie's value, or null for none (or a malformed one). */
+export function visitorHashOfToken(token: string | undefined): string | null {
+  return token && TOKEN_PATTERN.test(token) ? hashVisitorToken(token) : null;
+}
+
 /** The visitor hash of a request's cookie, or null when it carries none (or a malformed one). */
 export function visitorHashOf(request: FastifyRequest): string | null {
-  const token = request.cookies[CHAT_VISITOR_COOKIE];
-  return token && TOKEN_PATTERN.test(token) ? hashVisitorToken(token) : null;
+  return visitorHashOfToken(request.cookies[CHAT_VISITOR_COOKIE]);
 }
 
 /** The visitor hash of a request, issuing a new cookie on the reply when the browser has none yet. */

@@ -1,16 +1,19 @@
 // The edge every /api request passes: its language, text that the database could not store refused before any
 // work is done, and one error answer that never carries a stack or a database message.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LANGUAGE_COOKIE } from "../../app/lib/constants.ts";
 import { isLang, mapBrowserLanguage, parseAcceptLanguage, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 
-/** The language of an API caller: a `language` field in the body or query, else the browser's, else Swedish. */
+/** The language of an API caller: a `language` field in the body or query, else the site's language cookie, else the browser's, else Swedish. */
 export function requestLanguage(request: FastifyRequest): Lang {
   const fromBody = (request.body as { language?: unknown } | null | undefined)?.language;
   if (isLang(fromBody)) return fromBody;
   const fromQuery = (request.query as { language?: unknown } | null | undefined)?.language;
   if (isLang(fromQuery)) return fromQuery;
+  const fromCookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLang(fromCookie)) return fromCookie;
   for (const tag of parseAcceptLanguage(request.headers["accept-language"])) {
     const lang = mapBrowserLanguage(tag);
     if (lang) return lang;
@@ -24,8 +27,17 @@ export function apiMessage(lang: Lang, key: ApiErrorKey, vars?: Record<string, s
   return translate(LOCALES[lang].api as unknown as Messages, `errors.${key}`, vars);
 }
 
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: ApiErrorKey) {
-  return reply.code(status).header("cache-control", "no-store").send({ error: code, message: apiMessage(requestLanguage(request), key) });
+/** What an error adds to its code and message: values for the message's placeholders, and fields of its own. */
+export interface ApiErrorDetails {
+  vars?: Record<string, string | number>;
+  fields?: Record<string, unknown>;
+}
+
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: ApiErrorKey, details: ApiErrorDetails = {}) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .send({ ...details.fields, error: code, message: apiMessage(requestLanguage(request), key, details.vars) });
 }
 
 /** No request of ours nests deeper; a body that does is refused rather than walked (or let through unchecked). */
