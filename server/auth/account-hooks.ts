@@ -111,7 +111,10 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
     const step = matchingStep(totpKey(secret), code);
     if (step === null) return;
     if (!(await claimTotpStep(db, subject.user.id, step))) {
-      throw APIError.from("UNAUTHORIZED", { code: "TOTP_CODE_ALREADY_USED", message: "This code has already been used. Wait for the next code." });
+      // A refusal here ends the request before the after-hooks that log the others.
+      const reason = "TOTP_CODE_ALREADY_USED";
+      await record(ctx, subject.signingIn ? "sign_in_failed" : "mfa_verification_failed", subject.user, { method: "totp", reason }, "WARNING");
+      throw APIError.from("UNAUTHORIZED", { code: reason, message: "This code has already been used. Wait for the next code." });
     }
   });
 
@@ -179,11 +182,24 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
     }
   });
 
+  /**
+   * Better Auth writes the issuer with URLSearchParams ("Nordic+IT+Services"); the key URI format reads it with
+   * percent-decoding only, so authenticator apps would show the plus signs. The URI holds no other "+".
+   */
+  const readableTotpUri = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned as { totpURI?: unknown } | null;
+    if (isAPIError(returned) || typeof returned?.totpURI !== "string") return;
+    return ctx.json({ ...returned, totpURI: returned.totpURI.replaceAll("+", "%20") });
+  });
+
   const plugin = {
     id: "nordic-accounts",
     hooks: {
       before: [{ matcher: (ctx: { path?: string }) => ctx.path === "/two-factor/verify-totp", handler: totpReplayGuard }],
-      after: [{ matcher: () => true, handler: logEndpoint }],
+      after: [
+        { matcher: (ctx: { path?: string }) => ctx.path === "/two-factor/enable" || ctx.path === "/two-factor/get-totp-uri", handler: readableTotpUri },
+        { matcher: () => true, handler: logEndpoint },
+      ],
     },
   } satisfies BetterAuthPlugin;
 
