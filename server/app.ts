@@ -16,6 +16,7 @@ import { chatRoutes } from "./chat/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { ssoOption } from "./auth/company-sso.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
@@ -120,7 +121,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   const account = {
     accounts,
     sessionTimeout: { idleSeconds: config.auth.sessionIdleTimeoutSeconds, warningSeconds: config.auth.sessionWarningSeconds },
-    sso: false,
+    sso: ssoOption(config),
   };
   await app.register(reactRouterPlugin, { build, services, clientDir, account });
   return app;

@@ -3,6 +3,7 @@
 // server/http/react-router.ts from server/account/account-page-services.ts.
 import { createContext } from "react-router";
 import type { ChatMessage, ConversationStatus } from "../chat/chat-contract.ts";
+import type { SsoOption } from "./sso.ts";
 
 export type AccountRole = "user" | "agent" | "admin";
 
@@ -68,8 +69,8 @@ export interface SessionTimeoutSettings {
 
 export interface AccountServices {
   sessionTimeout: SessionTimeoutSettings;
-  /** Company sign-in (SSO) is configured: the sign-in page offers it. */
-  sso: boolean;
+  /** Company sign-in (SSO) when it is configured: the sign-in page offers it under the provider's name. */
+  sso: SsoOption | null;
   /** The request's session, read without extending it; null when signed out. */
   session(): Promise<AccountSession | null>;
   listSessions(): Promise<SessionInfo[]>;

@@ -9,6 +9,7 @@ import { authCall } from "../account/auth-api.ts";
 import { NewPasswordField } from "../account/password-feedback.tsx";
 import { safeRedirectTarget } from "../account/redirect-target.ts";
 import { noteSignedIn } from "../account/session-flag.ts";
+import { ssoErrorPath, ssoErrorText, ssoFailureCode, type SsoOption } from "../account/sso.ts";
 import { passkeysSupported, signInWithPasskey } from "../account/webauthn.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Head } from "../components/head.tsx";
@@ -97,12 +98,13 @@ function PanelHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: boolean; onTwoFactor(): void }) {
+function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: SsoOption | null; onTwoFactor(): void }) {
   const { t } = useI18n();
   const [password, setPassword] = useState("");
   const email = useEmailCheck(shared);
   const call = useAuthCall();
   const passkey = useAuthCall();
+  const company = useAuthCall();
   const [canUsePasskey, setCanUsePasskey] = useState(false);
   useEffect(() => setCanUsePasskey(passkeysSupported()), []);
 
@@ -121,8 +123,15 @@ function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: boolea
     if (await passkey.run(() => signInWithPasskey(shared.lang))) shared.signedIn();
   }
 
-  async function useSso() {
-    const data = await passkey.run(() => authCall<{ url?: string }>("/sign-in/oauth2", { providerId: "sso", callbackURL: shared.target }, { lang: shared.lang }));
+  /** Better Auth answers with the provider's address; the provider sends the visitor back to its callback. */
+  async function useSso(option: SsoOption) {
+    const data = await company.run(() =>
+      authCall<{ url?: string }>(
+        "/sign-in/social",
+        { provider: option.providerId, callbackURL: shared.target, errorCallbackURL: ssoErrorPath(shared.lang) },
+        { lang: shared.lang },
+      ),
+    );
     if (data?.url) window.location.assign(data.url);
   }
 
@@ -158,7 +167,7 @@ function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: boolea
       {canUsePasskey || sso ? (
         <div className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-700">
           <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{t("auth.signIn.otherWays")}</h3>
-          <FailureNotice failure={passkey.failure} />
+          <FailureNotice failure={passkey.failure ?? company.failure} />
           <div className="flex flex-wrap gap-3">
             {canUsePasskey ? (
               <button type="button" className={secondaryButton} disabled={passkey.busy} onClick={() => void usePasskey()}>
@@ -166,8 +175,8 @@ function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: boolea
               </button>
             ) : null}
             {sso ? (
-              <button type="button" className={secondaryButton} disabled={passkey.busy} onClick={() => void useSso()}>
-                {t("auth.signIn.sso")}
+              <button type="button" className={secondaryButton} disabled={company.busy} onClick={() => void useSso(sso)}>
+                {t("auth.signIn.sso", { name: sso.displayName })}
               </button>
             ) : null}
           </div>
@@ -449,14 +458,20 @@ function ModeTabs({ selected, onSelect }: { selected: Tab; onSelect(tab: Tab): v
   );
 }
 
-function AuthForms({ sso, query }: { sso: boolean; query: URLSearchParams }) {
+/** What the page says on arrival: a confirmed address, a mailed link that failed, or why company sign-in failed. */
+function arrivalNoticeKey(query: URLSearchParams): string | null {
+  const ssoFailure = ssoErrorText(ssoFailureCode(query));
+  if (ssoFailure) return `auth.ssoErrors.${ssoFailure}`;
+  if (query.get("error")) return "auth.linkFailed";
+  return query.get("verified") ? "auth.verified" : null;
+}
+
+function AuthForms({ sso, query }: { sso: SsoOption | null; query: URLSearchParams }) {
   const { lang, t } = useI18n();
   const navigate = useNavigate();
   const [mode, setModeState] = useState<Mode>(() => initialMode(query));
   const [email, setEmail] = useState("");
-  const [arrivalNotice, setArrivalNotice] = useState<"verified" | "linkFailed" | null>(() =>
-    query.get("error") ? "linkFailed" : query.get("verified") ? "verified" : null,
-  );
+  const [arrivalNotice, setArrivalNotice] = useState(() => arrivalNoticeKey(query));
   const panel = useRef<HTMLDivElement>(null);
   const target = safeRedirectTarget(query.get("redirectTo"), lang);
 
@@ -482,7 +497,7 @@ function AuthForms({ sso, query }: { sso: boolean; query: URLSearchParams }) {
   const token = query.get("token");
   return (
     <div className="mt-8 max-w-2xl space-y-6">
-      {arrivalNotice ? <Notice tone={arrivalNotice === "verified" ? "success" : "error"}>{t(`auth.${arrivalNotice}`)}</Notice> : null}
+      {arrivalNotice ? <Notice tone={arrivalNotice === "auth.verified" ? "success" : "error"}>{t(arrivalNotice)}</Notice> : null}
       <ModeTabs selected={tabOf(mode)} onSelect={setMode} />
       <div ref={panel} id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tabOf(mode)}`} className="rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700">
         {mode === "signIn" ? <SignInPanel shared={shared} sso={sso} onTwoFactor={() => setMode("twoFactor")} /> : null}

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { AccountRole, AccountServices, AccountSession, SessionTimeoutSettings } from "../../app/account/account-context.ts";
+import type { SsoOption } from "../../app/account/sso.ts";
 import type { Accounts } from "../auth/create-auth.ts";
 import { getSession } from "../auth/require-role.ts";
 import { rolesOf } from "../auth/roles.ts";
@@ -13,8 +14,8 @@ import { listMessages } from "../chat/conversations.ts";
 export interface AccountPageDependencies {
   accounts: Accounts;
   sessionTimeout: SessionTimeoutSettings;
-  /** Company sign-in is configured (not yet: the sign-in page then shows no SSO button). */
-  sso: boolean;
+  /** Company sign-in when configured (server/auth/company-sso.ts ssoOption); null hides the button. */
+  sso: SsoOption | null;
 }
 
 const KNOWN_ROLES: readonly AccountRole[] = ["user", "agent", "admin"];
