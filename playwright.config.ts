@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_OIDC_CLIENT_ID, TEST_OIDC_CLIENT_SECRET } from "./server/auth/test-oidc-provider.ts";
 
 /** E2E_PORT_BASE lets two checkouts run their browser tests side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3211);
@@ -22,6 +23,10 @@ const MAIL_SMTP_PORT = PORT_BASE + 4;
 export const MAIL_HTTP_PORT = PORT_BASE + 5;
 /** The administrator every site creates at start (server/auth's ADMIN_EMAIL bootstrap). */
 export const ADMIN = { email: "admin@e2e.example.se", password: "Fjällräv-Kompass-2026!" };
+/** A fourth instance signs staff in with a real OpenID provider on 127.0.0.1 (tests/e2e/sso.spec.ts). */
+export const SSO_SITE_PORT = PORT_BASE + 8;
+export const OIDC_PROVIDER_PORT = PORT_BASE + 9;
+const ssoDataDir = mkdtempSync(join(tmpdir(), "nordic-e2e-sso-"));
 const accountEnv = { SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 export default defineConfig({
@@ -52,6 +57,33 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
+    {
+      command: "node server/auth/test-oidc-provider.ts",
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { PORT: String(OIDC_PROVIDER_PORT), SITE_URL: `http://localhost:${SSO_SITE_PORT}` },
+    },
+    {
+      command: "node server/main.ts",
+      url: `http://localhost:${SSO_SITE_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(SSO_SITE_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ssoDataDir,
+        SITE_URL: `http://localhost:${SSO_SITE_PORT}`,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        TRUST_PROXY: "true",
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+        OIDC_CLIENT_ID: TEST_OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT_SECRET,
+        OIDC_DISPLAY_NAME: "Microsoft Entra ID",
+        OIDC_ALLOWED_DOMAINS: "staff.example.se",
+        ...accountEnv,
+      },
+    },
     {
       command: "node tests/e2e/mail-catcher.ts",
       url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,

@@ -191,7 +191,7 @@ function companySsoRules(sso: SsoConfig, { config, db, log }: CompanySsoDependen
     id: "company-sso-rules",
     init: (ctx) => {
       // Better Auth has one such gate; a second one set elsewhere would silently replace the company's rules.
-      if (ctx.options.user?.validateUserInfo) throw new Error("company-sso: user.validateUserInfo is already set; call validateUserInfo of company-sso.ts from it");
+      if (ctx.options.user?.validateUserInfo) throw new Error("company-sso: user.validateUserInfo is set elsewhere too; Better Auth keeps one, so join the two");
       return { options: { databaseHooks, user: { validateUserInfo } } };
     },
     hooks: {
