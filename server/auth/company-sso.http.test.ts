@@ -5,7 +5,13 @@ import { SSO_PROVIDER_ID } from "../../app/account/sso.ts";
 import { createTestApp } from "../test-support.ts";
 import { Browser, securityEvents, signedUpUser, type TestApp } from "./auth-test-client.ts";
 import { emailDomainAllowed, providerVerifiedEmail, ssoOption, ssoRedirectUri } from "./company-sso.ts";
-import { signInAtTestProvider, startTestOidcProvider, type TestOidcProvider } from "./test-oidc-provider.ts";
+import {
+  signInAtTestProvider,
+  startTestOidcProvider,
+  TEST_OIDC_CLIENT_ID,
+  TEST_OIDC_CLIENT_SECRET,
+  type TestOidcProvider,
+} from "./test-oidc-provider.ts";
 
 const SITE_URL = "https://www.example.se";
 
@@ -234,6 +240,14 @@ describe("sign-in with the company's identity provider", () => {
     expect(browser.sessionCookie()).toBeUndefined();
   });
 
+  it("refuses someone the provider knows no email address for, saying so", async () => {
+    provider.accounts.set("nils", { login: "nils", name: "Nils" });
+    const { location, browser } = await ssoSignIn("nils", new Browser(t), { lang: "no" });
+    expect(location).toMatch(/^\/no\/auth\?via=sso&error=email_not_found/);
+    expect(browser.sessionCookie()).toBeUndefined();
+    expect((await browser.get(location!)).body).toContain("Firmakontoen din har ingen e-postadresse");
+  });
+
   it("does not take an ID token posted directly instead of the redirect flow", async () => {
     const response = await new Browser(t).post("/api/auth/sign-in/social", { provider: SSO_PROVIDER_ID, idToken: { token: "eyJhbGciOiJub25lIn0.e30." } });
     expect(response.statusCode).toBe(400);
@@ -249,6 +263,33 @@ describe("sign-in with the company's identity provider", () => {
     ] as const) {
       const page = await t.app.inject({ method: "GET", url: `/${lang}/auth` });
       expect(page.body).toContain(label);
+    }
+  });
+});
+
+describe("a provider that is down when the site starts", () => {
+  it("is looked up again at the next sign-in, which then works", async () => {
+    const probe = await startTestOidcProvider({ redirectUris: [] });
+    const issuer = probe.issuer;
+    await probe.close();
+    const t = await createTestApp({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: TEST_OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT_SECRET });
+    try {
+      const early = await new Browser(t).post("/api/auth/sign-in/social", { provider: SSO_PROVIDER_ID, callbackURL: "/se/dashboard" });
+      expect(early.statusCode).toBe(404);
+
+      const provider = await startTestOidcProvider({ port: Number(new URL(issuer).port), redirectUris: [ssoRedirectUri(SITE_URL)] });
+      try {
+        const browser = new Browser(t);
+        const start = await browser.post("/api/auth/sign-in/social", { provider: SSO_PROVIDER_ID, callbackURL: "/se/dashboard" });
+        expect(start.statusCode).toBe(200);
+        const back = new URL(await signInAtTestProvider((start.json() as { url: string }).url, "anna"));
+        expect((await browser.get(`${back.pathname}${back.search}`)).headers.location).toBe("/se/dashboard");
+        expect(browser.sessionCookie()).toBeTruthy();
+      } finally {
+        await provider.close();
+      }
+    } finally {
+      await t.close();
     }
   });
 });
