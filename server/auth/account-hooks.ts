@@ -129,14 +129,16 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
     if (method && !(TWO_FACTOR_VERIFY_PATHS.has(path) && sessionUser)) {
       const newSession = ctx.context.newSession;
       if (!failed && newSession) return record(ctx, "sign_in", newSession.user, { method });
+      const email = bodyField(ctx, "email");
       if (!failed && (returned as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect) {
-        return record(ctx, "sign_in_second_factor_required", await findUser(db, { email: bodyField(ctx, "email") ?? "" }), { method });
+        return record(ctx, "sign_in_second_factor_required", email ? await findUser(db, { email }) : null, { method });
       }
       if (!failed) return;
       const pending = TWO_FACTOR_VERIFY_PATHS.has(path) ? (await twoFactorSubject(db, ctx))?.user : null;
-      const email = bodyField(ctx, "email");
       return record(ctx, "sign_in_failed", pending ?? { email }, { method, reason: errorCode(returned) }, "WARNING");
     }
+    // The rest act on the account of the session; without one they were refused before doing anything.
+    if (!sessionUser) return;
 
     switch (path) {
       case "/two-factor/verify-totp":
@@ -156,7 +158,7 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
         return;
       case "/change-password":
         if (failed) return record(ctx, "password_change_failed", sessionUser, { reason: errorCode(returned) }, "WARNING");
-        if (sessionUser) await mail.sendNotice("passwordChanged", sessionUser.email, mailLanguage(ctx.request));
+        await mail.sendNotice("passwordChanged", sessionUser.email, mailLanguage(ctx.request));
         return record(ctx, "password_changed", sessionUser);
       case "/change-email":
         if (!failed) return record(ctx, "email_change_requested", sessionUser, { newEmail: bodyField(ctx, "newEmail") });
@@ -165,7 +167,7 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
 
     if (path.startsWith("/admin/") && !failed) {
       const target = await userById(bodyField(ctx, "userId"));
-      const by = sessionUser ? { by: sessionUser.id } : {};
+      const by = { by: sessionUser.id };
       switch (path) {
         case "/admin/set-role":
           return record(ctx, "role_changed", target, { ...by, role: (ctx.body as { role?: unknown }).role }, "WARNING");
