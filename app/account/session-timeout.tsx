@@ -43,7 +43,9 @@ export default function SessionTimeout({ settings }: { settings: SessionTimeoutS
   const [known, setKnown] = useState<Known | null>(null);
   const [warning, setWarning] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const lastActivity = useRef(Date.now());
+  /** The last real activity; 0 until there is some (arriving on a page is not activity). */
+  const lastActivity = useRef(0);
+  const mountedAt = useRef(Date.now());
   const ending = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -93,7 +95,7 @@ export default function SessionTimeout({ settings }: { settings: SessionTimeoutS
       await logSecurityEvent({
         type: "session_timeout",
         email,
-        details: { timeout_minutes: settings.idleSeconds / 60, last_activity: new Date(lastActivity.current).toISOString() },
+        details: { timeout_minutes: settings.idleSeconds / 60, last_activity: new Date(lastActivity.current || mountedAt.current).toISOString() },
       });
       showToast({ title: t("sessionTimeout.expiredTitle"), description: t("sessionTimeout.expiredText"), duration: TOAST_DURATION_MS, variant: "destructive" });
       await signOut();
