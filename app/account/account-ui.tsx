@@ -123,6 +123,7 @@ const ERROR_TEXT_KEYS: Record<string, string> = {
   INVALID_EMAIL: "invalidEmail",
   INVALID_OTP: "invalidCode",
   INVALID_CODE: "invalidCode",
+  TOTP_CODE_ALREADY_USED: "codeUsed",
   OTP_EXPIRED: "codeExpired",
   OTP_HAS_EXPIRED: "codeExpired",
   TOO_MANY_ATTEMPTS: "tooManyAttempts",
