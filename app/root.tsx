@@ -13,6 +13,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
+import { accountContext } from "./account/account-context.ts";
+import { SessionTimeoutGate } from "./account/session-timeout-gate.tsx";
 import { ErrorFallback } from "./components/error-fallback.tsx";
 import { NotFound, type Suggestion } from "./components/not-found.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
@@ -21,7 +23,7 @@ import type { ConsentSettings } from "./lib/consent.ts";
 import { copyrightYear } from "./lib/document-date.ts";
 import { I18nProvider, lookup, type Messages } from "./lib/i18n.tsx";
 import { HTML_LANG } from "./lib/languages.ts";
-import { commonMessages } from "./lib/messages.server.ts";
+import { rootMessages } from "./lib/messages.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { resolveRedirect } from "./lib/routing.ts";
@@ -50,7 +52,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = visitorLanguage(request);
   const ctx = context.get(requestContext);
   const consent: ConsentSettings = { revision: ctx.consentRevision, enabled: !ctx.noindexHost, gaMeasurementId: ctx.gaMeasurementId };
-  return { lang, messages: commonMessages(lang) as Messages, organization: ctx.organization, year: copyrightYear(new Date()), consent };
+  const { sessionTimeout } = context.get(accountContext);
+  return { lang, messages: rootMessages(lang) as Messages, organization: ctx.organization, year: copyrightYear(new Date()), consent, sessionTimeout };
 }
 
 /** Common messages change only with the language, the first path segment. */
@@ -88,12 +91,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { lang, messages, organization, year, consent } = useLoaderData<typeof loader>();
+  const { lang, messages, organization, year, consent, sessionTimeout } = useLoaderData<typeof loader>();
   return (
     <I18nProvider lang={lang} messages={messages}>
       <SiteChrome organization={organization} year={year} consent={consent}>
         <Outlet />
       </SiteChrome>
+      <SessionTimeoutGate settings={sessionTimeout} />
     </I18nProvider>
   );
 }

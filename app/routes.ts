@@ -7,6 +7,10 @@ const MODULES: Partial<Record<string, string>> = {
   privacy: "routes/legal-page.tsx",
   cookies: "routes/legal-page.tsx",
   csr: "routes/legal-page.tsx",
+  auth: "routes/auth.tsx",
+  userAuth: "routes/user-auth.tsx",
+  dashboard: "routes/dashboard.tsx",
+  admin: "routes/admin.tsx",
 };
 
 const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>

@@ -16,6 +16,7 @@ import { pageViewRoutes } from "./analytics/page-views.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { databaseAnswers } from "./db/database.ts";
+import { ssoOption } from "./auth/company-sso.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
@@ -117,7 +118,12 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     });
   }
 
-  await app.register(reactRouterPlugin, { build, services, clientDir });
+  const account = {
+    accounts,
+    sessionTimeout: { idleSeconds: config.auth.sessionIdleTimeoutSeconds, warningSeconds: config.auth.sessionWarningSeconds },
+    sso: ssoOption(config),
+  };
+  await app.register(reactRouterPlugin, { build, services, clientDir, account });
   return app;
 }
 

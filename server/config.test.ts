@@ -81,4 +81,68 @@ describe("configuration", () => {
     const config = parseConfig({ ADMIN_EMAIL: "Boss@Example.se", ADMIN_PASSWORD: "Fjällräven-Kanot-Vind-42" });
     expect(config.auth.admin).toEqual({ email: "boss@example.se", password: "Fjällräven-Kanot-Vind-42" });
   });
+
+  describe("staff sign-in with the company's identity provider (OIDC_*)", () => {
+    const entra = {
+      OIDC_ISSUER: "https://login.microsoftonline.com/0b6c2f5e-1111-4a4e-9c1d-2f3b4c5d6e7f/v2.0",
+      OIDC_CLIENT_ID: "5f1e2d3c-aaaa-bbbb-cccc-123456789abc",
+      OIDC_CLIENT_SECRET: "a-client-secret-from-entra",
+    };
+
+    it("is off without its variables", () => {
+      expect(parseConfig({}).sso).toBeNull();
+    });
+
+    it("reads the three variables with the defaults of the optional ones: new SSO accounts are agents", () => {
+      expect(parseConfig(entra).sso).toEqual({
+        issuer: entra.OIDC_ISSUER,
+        clientId: entra.OIDC_CLIENT_ID,
+        clientSecret: entra.OIDC_CLIENT_SECRET,
+        displayName: "Microsoft Entra ID",
+        allowedDomains: [],
+        defaultRole: "agent",
+      });
+    });
+
+    it("reads the button label, the allowed domains and the role of new accounts", () => {
+      const sso = parseConfig({
+        ...entra,
+        OIDC_ISSUER: "https://idp.example.se/realms/staff/",
+        OIDC_DISPLAY_NAME: "Företagets inloggning",
+        OIDC_ALLOWED_DOMAINS: "Example.se, @staff.example.fi",
+        OIDC_DEFAULT_ROLE: "user",
+      }).sso;
+      expect(sso).toMatchObject({
+        issuer: "https://idp.example.se/realms/staff",
+        displayName: "Företagets inloggning",
+        allowedDomains: ["example.se", "staff.example.fi"],
+        defaultRole: "user",
+      });
+    });
+
+    it("stops when only some of the three are set, naming the missing ones", () => {
+      expect(() => parseConfig({ OIDC_ISSUER: entra.OIDC_ISSUER })).toThrow(
+        /OIDC_CLIENT_ID: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all\n.*OIDC_CLIENT_SECRET:/,
+      );
+      expect(() => parseConfig({ OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" })).toThrow(/OIDC_ISSUER: .*together/);
+    });
+
+    it("wants https, except for a provider on this machine", () => {
+      expect(() => parseConfig({ ...entra, OIDC_ISSUER: "http://idp.example.se" })).toThrow(/OIDC_ISSUER: must be an https:\/\/ URL/);
+      expect(() => parseConfig({ ...entra, OIDC_ISSUER: "not a url" })).toThrow(/OIDC_ISSUER/);
+      expect(parseConfig({ ...entra, OIDC_ISSUER: "http://127.0.0.1:4100" }).sso?.issuer).toBe("http://127.0.0.1:4100");
+      expect(parseConfig({ ...entra, OIDC_ISSUER: "http://localhost:4100/" }).sso?.issuer).toBe("http://localhost:4100");
+    });
+
+    it("refuses Entra ID's shared endpoints, which would let any tenant's people in", () => {
+      for (const tenant of ["common", "organizations", "consumers"]) {
+        expect(() => parseConfig({ ...entra, OIDC_ISSUER: `https://login.microsoftonline.com/${tenant}/v2.0` })).toThrow(/OIDC_ISSUER: must name one tenant/);
+      }
+    });
+
+    it("refuses an administrator role for new accounts and domains it cannot read", () => {
+      expect(() => parseConfig({ ...entra, OIDC_DEFAULT_ROLE: "admin" })).toThrow(/OIDC_DEFAULT_ROLE: must be agent or user/);
+      expect(() => parseConfig({ ...entra, OIDC_ALLOWED_DOMAINS: "example.se, not a domain" })).toThrow(/OIDC_ALLOWED_DOMAINS/);
+    });
+  });
 });

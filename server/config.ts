@@ -15,6 +15,28 @@ function splitHosts(value: string): string[] {
   return value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean);
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+// Entra ID's shared endpoints let every tenant (or every personal account) in: staff sign-in names one tenant.
+const ENTRA_SHARED_TENANTS = /^https:\/\/login\.microsoftonline\.com\/(common|organizations|consumers)(\/|$)/i;
+
+const oidcIssuer = z
+  .url({ protocol: /^https?$/, abort: true })
+  .superRefine((value, ctx) => {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) ctx.addIssue({ code: "custom", message: "must be an https:// URL (http:// only for localhost)" });
+    if (ENTRA_SHARED_TENANTS.test(value)) {
+      ctx.addIssue({ code: "custom", message: "must name one tenant, e.g. https://login.microsoftonline.com/<tenant id>/v2.0 — not common, organizations or consumers" });
+    }
+    if (url.search || url.hash) ctx.addIssue({ code: "custom", message: "must not have a query or fragment" });
+  })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const emailDomains = z
+  .string()
+  .default("")
+  .transform((value) => splitHosts(value).map((domain) => domain.replace(/^@/, "")))
+  .refine((domains) => domains.every((domain) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)), "must be a comma-separated list of email domains such as example.se");
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,6 +102,12 @@ const schema = z.object({
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(5).max(100_000).default(100),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  OIDC_ISSUER: oidcIssuer.optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default("Microsoft Entra ID"),
+  OIDC_ALLOWED_DOMAINS: emailDomains,
+  OIDC_DEFAULT_ROLE: z.enum(["agent", "user"], "must be agent or user (an administrator is named by an administrator, never by sign-in)").default("agent"),
   ORG_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.name),
   ORG_LEGAL_NAME: z.string().min(1).default(ORGANIZATION_DEFAULTS.legalName),
   ORG_PHONE: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "must be a telephone number").default(ORGANIZATION_DEFAULTS.telephone),
@@ -93,6 +121,13 @@ const schema = z.object({
   .superRefine((e, ctx) => {
     const problems = e.ADMIN_PASSWORD ? passwordProblems(e.ADMIN_PASSWORD, e.ADMIN_EMAIL, COMMON_PASSWORDS) : [];
     if (problems.length) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: describePasswordProblems(problems) });
+  })
+  .superRefine((e, ctx) => {
+    const oidc = { OIDC_ISSUER: e.OIDC_ISSUER, OIDC_CLIENT_ID: e.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET };
+    const missing = Object.entries(oidc).filter(([, value]) => !value).map(([name]) => name);
+    if (missing.length > 0 && missing.length < 3) {
+      for (const name of missing) ctx.addIssue({ code: "custom", path: [name], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all" });
+    }
   })
   .refine((e) => e.SESSION_WARNING_SECONDS === undefined || e.SESSION_WARNING_SECONDS < e.SESSION_IDLE_TIMEOUT_SECONDS, {
     path: ["SESSION_WARNING_SECONDS"],
@@ -141,6 +176,21 @@ export interface Config {
   /** All anonymous chat attachments together may take this many bytes. */
   chatMediaBudgetBytes: number;
   auth: AuthConfig;
+  /** Staff sign-in with the company's OpenID Connect provider (Entra ID); null when not configured. */
+  sso: SsoConfig | null;
+}
+
+export interface SsoConfig {
+  /** The issuer; its discovery document is read from `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the sign-in button. */
+  displayName: string;
+  /** Email domains (lower case) that may sign in by SSO; empty: any email the provider vouches for. */
+  allowedDomains: string[];
+  /** The role of an account that SSO creates; existing accounts keep theirs. */
+  defaultRole: "agent" | "user";
 }
 
 export interface AuthConfig {
@@ -200,6 +250,17 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       attemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
       admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
     },
+    sso:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME,
+            allowedDomains: e.OIDC_ALLOWED_DOMAINS,
+            defaultRole: e.OIDC_DEFAULT_ROLE,
+          }
+        : null,
     organization: {
       ...ORGANIZATION_DEFAULTS,
       name: e.ORG_NAME,

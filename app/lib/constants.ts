@@ -30,3 +30,9 @@ export const SENTIMENT_SAMPLE_RATE = 0.3;
 // Accounts (issue: auth). The server's idle timeout and the browser's warning default to these.
 export const SESSION_TIMEOUT_SECONDS = 30 * 60;
 export const SESSION_WARNING_SECONDS = 5 * 60;
+
+// The browser side of accounts: the inactivity timeout's heartbeat and the session flag of SPEC section 3.
+/** Real activity extends the session with at most one heartbeat a minute. */
+export const SESSION_HEARTBEAT_INTERVAL_MS = 60_000;
+/** localStorage key holding "true" while this browser has a session. */
+export const SESSION_FLAG_STORAGE_KEY = "ts_has_session";

@@ -2,10 +2,10 @@
 import type { Lang } from "./languages.ts";
 
 /** The English copy is British ("organisation", "colour"), so its dates are too: 23 November 2026. */
-const DATE_LOCALES: Record<Lang, string> = { se: "sv-SE", en: "en-GB", fi: "fi-FI", no: "nb-NO" };
+export const DATE_LOCALES: Record<Lang, string> = { se: "sv-SE", en: "en-GB", fi: "fi-FI", no: "nb-NO" };
 
 /** The company's calendar: the new year starts at midnight in Malmö, not at midnight UTC. */
-const COMPANY_TIME_ZONE = "Europe/Stockholm";
+export const COMPANY_TIME_ZONE = "Europe/Stockholm";
 
 /** `2026-11-23` → "23 november 2026", "23 November 2026", "23. marraskuuta 2026", "23. november 2026". */
 export function formatDocumentDate(lang: Lang, isoDate: string): string {

@@ -51,6 +51,10 @@ import enSentiment from "../../content/locales/en/sentiment.json" with { type: "
 import fiSentiment from "../../content/locales/fi/sentiment.json" with { type: "json" };
 import noSentiment from "../../content/locales/no/sentiment.json" with { type: "json" };
 import seSentiment from "../../content/locales/se/sentiment.json" with { type: "json" };
+import enAccount from "../../content/locales/en/account.json" with { type: "json" };
+import fiAccount from "../../content/locales/fi/account.json" with { type: "json" };
+import noAccount from "../../content/locales/no/account.json" with { type: "json" };
+import seAccount from "../../content/locales/se/account.json" with { type: "json" };
 import enAuthMail from "../../content/locales/en/auth-mail.json" with { type: "json" };
 import fiAuthMail from "../../content/locales/fi/auth-mail.json" with { type: "json" };
 import noAuthMail from "../../content/locales/no/auth-mail.json" with { type: "json" };
@@ -70,14 +74,27 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, authMail: seAuthMail },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, authMail: enAuthMail },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, authMail: fiAuthMail },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, authMail: noAuthMail },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail },
 } as const;
 
 export function commonMessages(lang: Lang) {
   return LOCALES[lang].common;
+}
+
+/** The account pages' texts (sign-in, settings, dashboard, admin gate). */
+export function accountMessages(lang: Lang) {
+  return LOCALES[lang].account;
+}
+
+/**
+ * What the root sends every page: the common texts, and the session timeout's dialog and toasts, which may
+ * open on any page of SPEC section 4's routes (a public page with ?component=chat too).
+ */
+export function rootMessages(lang: Lang) {
+  return { ...LOCALES[lang].common, sessionTimeout: LOCALES[lang].account.sessionTimeout };
 }
 
 export function pageCopy(lang: Lang, pageId: string): PageCopy {

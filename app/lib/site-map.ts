@@ -15,6 +15,8 @@ export interface PageEntry {
   noindex?: boolean;
   /** Shows the centred loading spinner while a navigation to it is under way. */
   loadsBehindSpinner?: boolean;
+  /** Only for signed-in visitors: anyone else is sent to sign in and brought back. */
+  signedInOnly?: boolean;
   /** The picture of a shared link when the page's kind does not decide it. */
   shareImage?: ShareImage;
 }
@@ -49,9 +51,9 @@ export const PAGES: PageEntry[] = [
   { id: "contrastTest", slug: "kontrasttest", kind: "tool" },
   { id: "performance", slug: "performance", kind: "tool" },
   { id: "auth", slug: "auth", kind: "area", noindex: true, loadsBehindSpinner: true },
-  { id: "userAuth", slug: "user-auth", kind: "area", noindex: true, loadsBehindSpinner: true },
-  { id: "dashboard", slug: "dashboard", kind: "area", noindex: true, loadsBehindSpinner: true },
-  { id: "admin", slug: "admin", kind: "area", noindex: true, loadsBehindSpinner: true },
+  { id: "userAuth", slug: "user-auth", kind: "area", noindex: true, loadsBehindSpinner: true, signedInOnly: true },
+  { id: "dashboard", slug: "dashboard", kind: "area", noindex: true, loadsBehindSpinner: true, signedInOnly: true },
+  { id: "admin", slug: "admin", kind: "area", noindex: true, loadsBehindSpinner: true, signedInOnly: true },
 ];
 
 export const PAGE_BY_ID: Record<string, PageEntry> = Object.fromEntries(PAGES.map((p) => [p.id, p]));

@@ -23,7 +23,7 @@ const SAME_IN_ALL_LANGUAGES = new Set([
 const SAME_VALUES = new Set([
   "Microsoft 365", "Azure", "Intune", "Break/fix", "IMAC", "Remote hands", "Smart hands", "ITAD", "NIST", "DoD", "SLA",
   "MSP", "Premium", "Standard", "Installation", "Datacenter", "Support", "L1–L3", "Site survey", "Managed field services",
-  "Nordic IT Services", "24/7", "Wi-Fi", "Rollout", "API",
+  "Nordic IT Services", "24/7", "Wi-Fi", "Rollout", "API", "Administrator",
 ]);
 
 /** Names, codes, figures and dates: a person's or standard's name, a status code, a statistic's value, a document's revision day. */
@@ -67,10 +67,30 @@ describe.each(NAMESPACES)("locale namespace %s", (namespace) => {
   });
 });
 
+describe("account namespace", () => {
+  it("has no section that common has too, since the account pages merge the two", () => {
+    const common = Object.keys(JSON.parse(readFileSync(join(ROOT, "se", "common.json"), "utf8")));
+    const account = Object.keys(JSON.parse(readFileSync(join(ROOT, "se", "account.json"), "utf8")));
+    expect(account.filter((section) => common.includes(section))).toEqual([]);
+  });
+});
+
 describe("Swedish texts of the specification", () => {
   it("keeps the error fallback word for word", () => {
     const se = load("se", "common.json");
     expect(se["errors.technicalError"]).toBe("Ett tekniskt fel uppstod. Sidan laddas om automatiskt.");
     expect(se["errors.unexpectedError"]).toBe("Ett oväntat fel uppstod. Sidan kommer att laddas om automatiskt.");
+  });
+
+  it("keeps the session timeout's dialog and toasts word for word", () => {
+    const se = load("se", "account.json");
+    expect(se["sessionTimeout.title"]).toBe("Session går snart ut");
+    expect(se["sessionTimeout.body"]).toBe("Din session går ut om {{time}} på grund av inaktivitet. Vill du fortsätta att vara inloggad?");
+    expect([se["sessionTimeout.logOut"], se["sessionTimeout.continue"]]).toEqual(["Logga ut", "Fortsätt sessionen"]);
+    expect([se["sessionTimeout.extendedTitle"], se["sessionTimeout.extendedText"]]).toEqual(["Session förlängd", "Din session har förlängts."]);
+    expect([se["sessionTimeout.expiredTitle"], se["sessionTimeout.expiredText"]]).toEqual([
+      "Session utgången",
+      "Din session har gått ut på grund av inaktivitet.",
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { accountHooks } from "./account-hooks.ts";
+import { companySsoPlugins } from "./company-sso.ts";
 import { AuthMail, mailLanguage, VALIDITY_SECONDS, type OneTimeCodeType } from "./auth-mail.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { accessControl, ADMIN_ROLE, DEFAULT_ROLE, ROLES } from "./roles.ts";
@@ -154,6 +155,8 @@ function buildAuth({ config, db, log }: AuthDependencies, secret: string, mail: 
       jwt({ jwks: { jwksPath: JWKS_PATH }, jwt: { issuer: config.siteUrl, audience: config.siteUrl }, disableSettingJwtHeader: true }),
       passkey({ rpID: new URL(config.siteUrl).hostname, rpName: config.organization.name, origin: config.siteUrl }),
       hooks.plugin,
+      // Staff sign-in with the company's identity provider, when OIDC_* is configured.
+      ...companySsoPlugins({ config, db, log }),
     ],
   });
 }

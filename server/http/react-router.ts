@@ -8,6 +8,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/constants.ts";
 import { DEFAULT_LANGUAGE, isLang } from "../../app/lib/languages.ts";
 import type { requestContext as RequestContextKey } from "../../app/lib/request-context.ts";
+import type { accountContext as AccountContextKey } from "../../app/account/account-context.ts";
+import { accountPageServices, type AccountPageDependencies } from "../account/account-page-services.ts";
 import { resolveRedirect } from "../../app/lib/routing.ts";
 import { PRIVATE_AREAS } from "../../app/lib/site-map.ts";
 import { isPreviewHost } from "../config.ts";
@@ -22,6 +24,7 @@ export interface ReactRouterOptions {
   build: ServerBuild;
   services: Services;
   clientDir: string;
+  account: AccountPageDependencies;
 }
 
 /** The stylesheet goes inline into <head>: one round trip less before the first paint. */
@@ -44,17 +47,25 @@ function requestUrl(rawUrl: string): URL {
   return new URL(`http://internal${rawUrl.startsWith("/") ? "" : "/"}${rawUrl}`);
 }
 
-/** The request's path and the query parameters that a render reads, in a stable order. */
+function isPrivateArea(pathname: string): boolean {
+  const segments = pathname.replace(/\.data$/, "").split("/");
+  return isLang(segments[1]) && PRIVATE_AREAS.has(segments[2] ?? "");
+}
+
+/**
+ * The request's path and the query parameters that a render reads, in a stable order. The private areas are never
+ * cached and read their own parameters (a sign-in's way back, a reset link's token), so they keep the whole query.
+ */
 export function renderedUrl(rawUrl: string): URL {
   const url = requestUrl(rawUrl);
+  if (isPrivateArea(url.pathname)) return url;
   const kept = [...url.searchParams].filter(([name]) => RENDERED_QUERY_PARAMS.has(name)).sort(([a], [b]) => a.localeCompare(b));
   url.search = new URLSearchParams(kept).toString();
   return url;
 }
 
 function cacheKey(url: URL, noindexHost: boolean): string | null {
-  const segments = url.pathname.replace(/\.data$/, "").split("/");
-  if (!isLang(segments[1]) || PRIVATE_AREAS.has(segments[2] ?? "")) return null;
+  if (!isLang(url.pathname.split("/")[1]) || isPrivateArea(url.pathname)) return null;
   return `${noindexHost ? "preview:" : ""}${url.pathname}${url.search}`;
 }
 
@@ -76,13 +87,14 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: strin
   } as RequestInit);
 }
 
-export async function reactRouterPlugin(app: FastifyInstance, { build, services, clientDir }: ReactRouterOptions) {
+export async function reactRouterPlugin(app: FastifyInstance, { build, services, clientDir, account }: ReactRouterOptions) {
   const { config } = services;
   const inlineStylesheet = readStylesheet(build, clientDir);
   const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
   const cache = new RenderCache(config.renderCacheSeconds * 1000);
   const requestContext = (build.entry.module as unknown as { requestContext?: typeof RequestContextKey }).requestContext;
-  if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
+  const accountContext = (build.entry.module as unknown as { accountContext?: typeof AccountContextKey }).accountContext;
+  if (!requestContext || !accountContext) throw new Error("The server build does not export requestContext and accountContext from entry.server");
   app.decorate("renderCache", cache);
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
@@ -140,12 +152,11 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
           clientAddress: request.ip,
           services,
         });
+        const fetchRequest = toFetchRequest(request, reply, `${request.protocol}://${request.host}${url.pathname}${url.search}`);
+        context.set(accountContext, accountPageServices(account, request, fetchRequest.headers));
         // The request keeps its own origin (React Router compares it with the Origin header of form posts);
         // canonical links come from SITE_URL through the context.
-        const response = await handle(
-          toFetchRequest(request, reply, `${request.protocol}://${request.host}${url.pathname}${url.search}`),
-          context,
-        );
+        const response = await handle(fetchRequest, context);
         const contentType = response.headers.get("content-type") ?? "";
         const html = contentType.startsWith("text/html");
         let body = request.method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());

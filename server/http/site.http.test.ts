@@ -61,7 +61,22 @@ describe("redirects decided by the server", () => {
 });
 
 describe("every page exists in every language", () => {
-  const prefixed = PAGES.flatMap((page) => ["se", "en", "fi", "no"].map((lang) => [lang, page.slug] as const));
+  const prefixed = PAGES.filter((page) => !page.signedInOnly).flatMap((page) => ["se", "en", "fi", "no"].map((lang) => [lang, page.slug] as const));
+  const signedInOnly = PAGES.filter((page) => page.signedInOnly).flatMap((page) => ["se", "en", "fi", "no"].map((lang) => [lang, page.slug] as const));
+
+  it.each(signedInOnly)("/%s/%s sends a visitor to sign in and back, never cached", async (lang, slug) => {
+    const res = await get(`/${lang}/${slug}?tab=x`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/${lang}/auth?redirectTo=${encodeURIComponent(`/${lang}/${slug}?tab=x`)}`);
+    expect(res.headers["x-render-cache"]).toBeUndefined();
+  });
+
+  it("keeps the sign-in page's query (the way back, a reset link's token) and never caches it", async () => {
+    const res = await get("/en/auth?mode=reset&token=abc123&utm_source=mail");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Choose a new password");
+    expect(res.headers["x-render-cache"]).toBeUndefined();
+  });
   it.each(prefixed)("/%s/%s renders with its head", async (lang, slug) => {
     const path = slug ? `/${lang}/${slug}` : `/${lang}`;
     const res = await get(path);

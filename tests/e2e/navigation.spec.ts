@@ -111,21 +111,21 @@ test("not-found page: 404, the ways on, and going back", async ({ page, consoleE
 });
 
 test("areas that load behind the spinner show it while loading", async ({ page }) => {
-  await page.goto("/se/admin");
+  await page.goto("/se/auth");
   await hydrated(page);
   await page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link", { name: "Hem" }).click();
   await expect(page).toHaveURL(/\/se$/);
-  await page.route("**/se/admin.data*", async (route) => {
+  await page.route("**/se/auth.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  // Back to the admin area is a client-side navigation that has to load its data first.
+  // Back to the sign-in page is a client-side navigation that has to load its data first.
   await page.goBack();
   await expect(page.getByTestId("page-spinner")).toBeVisible();
   await expect(page.getByTestId("page-spinner")).toContainText("Laddar…");
   await expect(page.getByTestId("page-spinner")).toBeHidden();
-  await expect(page).toHaveURL(/\/se\/admin$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration");
+  await expect(page).toHaveURL(/\/se\/auth$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Logga in");
 });
 
 test("the page paints before its JavaScript is fetched, then becomes interactive", async ({ page }) => {

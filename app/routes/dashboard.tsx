@@ -1,0 +1,214 @@
+// The signed-in visitor's overview: who they are, how their account is protected, and their own chat conversations.
+import { Link, useNavigate } from "react-router";
+import type { ChatMessage, ConversationStatus } from "../chat/chat-contract.ts";
+import { accountContext, type ConversationDetail, type ConversationSummary } from "../account/account-context.ts";
+import { accountPage, requireSession } from "../account/account-page.server.ts";
+import { secondaryButton } from "../account/account-ui.tsx";
+import { LocalTime, useLocalTimeText } from "../account/local-time.tsx";
+import { signOut } from "../account/sign-out.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { Head } from "../components/head.tsx";
+import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
+import { pageUrl } from "../lib/page-url.ts";
+import { pagePath } from "../lib/site-map.ts";
+import type { Route } from "./+types/dashboard";
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = accountPage(args);
+  const { user } = await requireSession(args, page);
+  const account = args.context.get(accountContext);
+  const openId = pageUrl(args.request).searchParams.get("conversation");
+  const [sessions, conversations, opened] = await Promise.all([
+    account.listSessions(),
+    account.listConversations(user.id),
+    openId ? account.conversation(user.id, openId) : Promise.resolve(null),
+  ]);
+  return { ...page, user, sessionCount: sessions.length, conversations, opened };
+}
+
+const card = "rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700";
+const EXCERPT_LENGTH = 160;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
+}
+
+const STATUS_LOOK: Record<ConversationStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  open: "bg-brand-100 text-brand-900 dark:bg-slate-800 dark:text-brand-100",
+  resolved: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+};
+
+function StatusBadge({ status }: { status: ConversationStatus }) {
+  const { t } = useI18n();
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[status]}`}>{t(`dashboard.statuses.${status}`)}</span>;
+}
+
+function ConversationItem({ conversation, open }: { conversation: ConversationSummary; open: boolean }) {
+  const { t } = useI18n();
+  const started = useLocalTimeText(conversation.createdAt);
+  return (
+    <li className={`${card} ${open ? "border-brand-600 dark:border-brand-100" : ""}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-semibold">{t("dashboard.started")}:</span> <LocalTime iso={conversation.createdAt} />
+        </p>
+        <p className="text-sm">
+          <span className="sr-only">{t("dashboard.status")}: </span>
+          <StatusBadge status={conversation.status} />
+        </p>
+      </div>
+      {conversation.lastMessage ? (
+        <p className="mt-2 break-words text-slate-800 dark:text-slate-200">
+          <span className="font-semibold">{t("dashboard.lastMessage")}</span> (<LocalTime iso={conversation.updatedAt} />): {excerpt(conversation.lastMessage)}
+        </p>
+      ) : null}
+      <Link
+        to={`?conversation=${encodeURIComponent(conversation.id)}#conversation`}
+        preventScrollReset
+        aria-label={t("dashboard.openNamed", { date: started })}
+        aria-current={open ? "true" : undefined}
+        className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
+      >
+        {t("dashboard.open")}
+      </Link>
+    </li>
+  );
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  const { t } = useI18n();
+  const own = message.sender_type === "user";
+  return (
+    <li className={`rounded-lg p-3 ${own ? "ml-6 bg-brand-50 dark:bg-slate-800" : "mr-6 bg-slate-100 dark:bg-slate-900"}`}>
+      <p className="text-xs text-slate-700 dark:text-slate-300">
+        <span className="font-semibold">{t(`dashboard.senders.${message.sender_type}`)}</span> · <LocalTime iso={message.created_at} />
+      </p>
+      <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p>
+      {message.media?.map((item) => (
+        <p key={item.url} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {t("dashboard.attachment", { name: item.name })}
+        </p>
+      ))}
+    </li>
+  );
+}
+
+function OpenedConversation({ conversation }: { conversation: ConversationDetail }) {
+  const { t } = useI18n();
+  const started = useLocalTimeText(conversation.createdAt);
+  return (
+    <section id="conversation" aria-labelledby="conversation-heading" className={`${card} mt-6 scroll-mt-24`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id="conversation-heading" className="text-lg font-bold">
+          {t("dashboard.conversationHeading", { date: started })}
+        </h3>
+        <Link to="?" preventScrollReset className={secondaryButton}>
+          {t("dashboard.close")}
+        </Link>
+      </div>
+      <p className="mt-1">
+        <StatusBadge status={conversation.status} />
+      </p>
+      {conversation.messages.length ? (
+        <ol className="mt-4 space-y-3">
+          {conversation.messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4">{t("dashboard.noMessages")}</p>
+      )}
+    </section>
+  );
+}
+
+function Dashboard({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { lang, t } = useI18n();
+  const navigate = useNavigate();
+  const { user, sessionCount, conversations, opened, copy } = data;
+  const role = user.roles.includes("admin") ? "admin" : user.roles.includes("agent") ? "agent" : "user";
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.h1}</h1>
+          <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{t("dashboard.greeting", { name: user.name || user.email })}</p>
+        </div>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={async () => {
+            await signOut();
+            navigate(`/${lang}/auth`);
+          }}
+        >
+          {t("fields.signOut")}
+        </button>
+      </div>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="profile-heading" className={card}>
+          <h2 id="profile-heading" className="text-xl font-bold">
+            {t("dashboard.profileHeading")}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold">{t("fields.name")}</dt>
+            <dd className="break-words">{user.name}</dd>
+            <dt className="font-semibold">{t("dashboard.emailStatus")}</dt>
+            <dd className="break-all">
+              {user.email} ({user.emailVerified ? t("dashboard.verified") : t("dashboard.unverified")})
+            </dd>
+            <dt className="font-semibold">{t("dashboard.role")}</dt>
+            <dd>{t(`dashboard.roles.${role}`)}</dd>
+            <dt className="font-semibold">{t("dashboard.memberSince")}</dt>
+            <dd>
+              <LocalTime iso={user.createdAt} style="date" />
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="security-heading" className={card}>
+          <h2 id="security-heading" className="text-xl font-bold">
+            {t("dashboard.securityHeading")}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold">{t("dashboard.twoFactor")}</dt>
+            <dd data-testid="mfa-status">{user.twoFactorEnabled ? t("dashboard.on") : t("dashboard.off")}</dd>
+            <dt className="font-semibold">{t("dashboard.sessions")}</dt>
+            <dd data-testid="session-count">{sessionCount}</dd>
+          </dl>
+          <Link to={pagePath(lang, "user-auth")} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100">
+            {t("dashboard.manage")}
+          </Link>
+        </section>
+      </div>
+      <section aria-labelledby="conversations-heading" className="mt-10">
+        <h2 id="conversations-heading" className="text-2xl font-bold">
+          {t("dashboard.conversationsHeading")}
+        </h2>
+        {conversations.length ? (
+          <ul className="mt-4 space-y-4">
+            {conversations.map((conversation) => (
+              <ConversationItem key={conversation.id} conversation={conversation} open={opened?.id === conversation.id} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{t("dashboard.noConversations")}</p>
+        )}
+        {opened ? <OpenedConversation conversation={opened} /> : null}
+      </section>
+    </>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <WithMessages messages={loaderData.messages as unknown as Messages}>
+      <article>
+        <Head head={loaderData.head} />
+        <Breadcrumbs items={loaderData.breadcrumbs} />
+        <Dashboard data={loaderData} />
+      </article>
+    </WithMessages>
+  );
+}
