@@ -111,7 +111,10 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
     const step = matchingStep(totpKey(secret), code);
     if (step === null) return;
     if (!(await claimTotpStep(db, subject.user.id, step))) {
-      throw APIError.from("UNAUTHORIZED", { code: "TOTP_CODE_ALREADY_USED", message: "This code has already been used. Wait for the next code." });
+      // A refusal here ends the request before the after-hooks that log the others.
+      const reason = "TOTP_CODE_ALREADY_USED";
+      await record(ctx, subject.signingIn ? "sign_in_failed" : "mfa_verification_failed", subject.user, { method: "totp", reason }, "WARNING");
+      throw APIError.from("UNAUTHORIZED", { code: reason, message: "This code has already been used. Wait for the next code." });
     }
   });
 
@@ -126,14 +129,16 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
     if (method && !(TWO_FACTOR_VERIFY_PATHS.has(path) && sessionUser)) {
       const newSession = ctx.context.newSession;
       if (!failed && newSession) return record(ctx, "sign_in", newSession.user, { method });
+      const email = bodyField(ctx, "email");
       if (!failed && (returned as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect) {
-        return record(ctx, "sign_in_second_factor_required", await findUser(db, { email: bodyField(ctx, "email") ?? "" }), { method });
+        return record(ctx, "sign_in_second_factor_required", email ? await findUser(db, { email }) : null, { method });
       }
       if (!failed) return;
       const pending = TWO_FACTOR_VERIFY_PATHS.has(path) ? (await twoFactorSubject(db, ctx))?.user : null;
-      const email = bodyField(ctx, "email");
       return record(ctx, "sign_in_failed", pending ?? { email }, { method, reason: errorCode(returned) }, "WARNING");
     }
+    // The rest act on the account of the session; without one they were refused before doing anything.
+    if (!sessionUser) return;
 
     switch (path) {
       case "/two-factor/verify-totp":
@@ -153,7 +158,7 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
         return;
       case "/change-password":
         if (failed) return record(ctx, "password_change_failed", sessionUser, { reason: errorCode(returned) }, "WARNING");
-        if (sessionUser) await mail.sendNotice("passwordChanged", sessionUser.email, mailLanguage(ctx.request));
+        await mail.sendNotice("passwordChanged", sessionUser.email, mailLanguage(ctx.request));
         return record(ctx, "password_changed", sessionUser);
       case "/change-email":
         if (!failed) return record(ctx, "email_change_requested", sessionUser, { newEmail: bodyField(ctx, "newEmail") });
@@ -162,7 +167,7 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
 
     if (path.startsWith("/admin/") && !failed) {
       const target = await userById(bodyField(ctx, "userId"));
-      const by = sessionUser ? { by: sessionUser.id } : {};
+      const by = { by: sessionUser.id };
       switch (path) {
         case "/admin/set-role":
           return record(ctx, "role_changed", target, { ...by, role: (ctx.body as { role?: unknown }).role }, "WARNING");
@@ -179,11 +184,24 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
     }
   });
 
+  /**
+   * Better Auth writes the issuer with URLSearchParams ("Nordic+IT+Services"); the key URI format reads it with
+   * percent-decoding only, so authenticator apps would show the plus signs. The URI holds no other "+".
+   */
+  const readableTotpUri = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned as { totpURI?: unknown } | null;
+    if (isAPIError(returned) || typeof returned?.totpURI !== "string") return;
+    return ctx.json({ ...returned, totpURI: returned.totpURI.replaceAll("+", "%20") });
+  });
+
   const plugin = {
     id: "nordic-accounts",
     hooks: {
       before: [{ matcher: (ctx: { path?: string }) => ctx.path === "/two-factor/verify-totp", handler: totpReplayGuard }],
-      after: [{ matcher: () => true, handler: logEndpoint }],
+      after: [
+        { matcher: (ctx: { path?: string }) => ctx.path === "/two-factor/enable" || ctx.path === "/two-factor/get-totp-uri", handler: readableTotpUri },
+        { matcher: () => true, handler: logEndpoint },
+      ],
     },
   } satisfies BetterAuthPlugin;
 

@@ -243,9 +243,11 @@ describe("idle timeout", () => {
   });
   afterAll(() => short.close());
 
-  it("GET /get-session reads without extending; POST (the activity heartbeat) extends", async () => {
+  it("GET /get-session reads without extending; POST (the activity heartbeat) extends — remembered or not", async () => {
     const reader = await signedUpUser(short, "reader@example.se");
-    const active = await signedUpUser(short, "active@example.se");
+    await signedUpUser(short, "active@example.se");
+    const active = new Browser(short);
+    await active.post("/api/auth/sign-in/email", { email: "active@example.se", password: GOOD_PASSWORD, rememberMe: false });
     await sleep(2000);
     expect(await session(reader)).not.toBeNull();
     const heartbeat = await active.post("/api/auth/get-session");

@@ -79,6 +79,16 @@ function mailLanguageOf(request: FastifyRequest): Lang {
   return languageOfSegment(callback?.startsWith("/") ? callback.split("/")[1] : undefined) ?? requestLanguage(request);
 }
 
+/**
+ * Every session is an idle-timeout session: Better Auth's `rememberMe: false` would make one that lasts a day and
+ * that activity never extends.
+ */
+function withoutRememberMe(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || !("rememberMe" in body)) return body;
+  const { rememberMe: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 function stringField(body: unknown, field: string): string | null {
   const value = (body as Record<string, unknown> | null | undefined)?.[field];
   return typeof value === "string" && value.length > 0 ? value : null;
@@ -169,7 +179,8 @@ export async function authRoutes(app: FastifyInstance, { accounts, config }: Aut
     let body: string | undefined;
     if (request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined) {
       const isForm = (request.headers["content-type"] ?? "").startsWith(FORM);
-      body = isForm ? new URLSearchParams(request.body as Record<string, string>).toString() : JSON.stringify(request.body);
+      const fields = withoutRememberMe(request.body);
+      body = isForm ? new URLSearchParams(fields as Record<string, string>).toString() : JSON.stringify(fields);
       headers.set("content-type", isForm ? FORM : "application/json");
     }
     return new Request(new URL(request.url, config.siteUrl), { method: request.method, headers, body });

@@ -150,7 +150,8 @@ function buildAuth({ config, db, log }: AuthDependencies, secret: string, mail: 
       }),
       twoFactor({ issuer: config.organization.name, backupCodeOptions: { amount: BACKUP_CODE_COUNT } }),
       admin({ ac: accessControl, roles: ROLES, defaultRole: DEFAULT_ROLE, adminRoles: [ADMIN_ROLE] }),
-      jwt({ jwks: { jwksPath: JWKS_PATH }, jwt: { issuer: config.siteUrl, audience: config.siteUrl } }),
+      // Tokens are fetched from GET /api/auth/token when a service needs one, not signed on every session read.
+      jwt({ jwks: { jwksPath: JWKS_PATH }, jwt: { issuer: config.siteUrl, audience: config.siteUrl }, disableSettingJwtHeader: true }),
       passkey({ rpID: new URL(config.siteUrl).hostname, rpName: config.organization.name, origin: config.siteUrl }),
       hooks.plugin,
     ],

@@ -11,6 +11,8 @@ import {
 import { isLang, type Lang } from "../../app/lib/languages.ts";
 import { formatWait } from "../../app/lib/wait-time.ts";
 import type { Assistant } from "../assistant/assistant.ts";
+import { requireRole } from "../auth/require-role.ts";
+import { STAFF_ROLES } from "../auth/roles.ts";
 import { requestLanguage } from "../http/api-edge.ts";
 import { ADDRESS_LIMITS, withinAddressLimits } from "../security/address-limits.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
@@ -137,13 +139,11 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     return reply.send({ replyLanguage: parsed.data.language });
   });
 
-  // Staff tools (until the admin console exists) answer visitors with STAFF_API_TOKEN as a bearer token.
+  // Staff answer visitors signed in as admin or agent, or (until the admin console exists) with STAFF_API_TOKEN as a
+  // bearer token; without either the answer is 401, signed in without the role 403.
   async function staffConversation(request: FastifyRequest, reply: FastifyReply) {
     const lang = requestLanguage(request);
-    if (!isStaffRequest(request, staffToken)) {
-      await fail(reply, 401, "unauthorized", chatText(lang, "errors.unauthorized"));
-      return undefined;
-    }
+    if (!isStaffRequest(request, staffToken) && !(await requireRole(request, reply, STAFF_ROLES))) return undefined;
     const params = sessionParams.safeParse(request.params);
     const conversation = params.success ? await findConversation(db, params.data.sessionId) : undefined;
     if (!conversation) await fail(reply, 404, "not_found", chatText(lang, "errors.notFound"));

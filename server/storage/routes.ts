@@ -7,6 +7,8 @@ import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import { formatWait } from "../../app/lib/wait-time.ts";
+import { getSession, hasRole } from "../auth/require-role.ts";
+import { STAFF_ROLES } from "../auth/roles.ts";
 import { requestLanguage } from "../http/api-edge.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
@@ -198,7 +200,9 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     const params = paramsSchema.safeParse(request.params);
     const file = params.success ? await store.get(params.data.path) : null;
     // A stranger gets the same answer for someone else's file as for no file, so paths reveal nothing.
-    const allowed = file && (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash));
+    const allowed =
+      file &&
+      (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash) || hasRole(await getSession(request), STAFF_ROLES));
     if (!file || !allowed) return sendError(request, reply, 404, "not_found");
 
     const disposition = INLINE_TYPES.test(file.contentType)
