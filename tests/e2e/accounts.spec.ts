@@ -240,6 +240,40 @@ test("se: signed-in devices — one signed out from its row, the rest with 'all 
   await Promise.all(others.map((other) => other.context().close()));
 });
 
+test("en: a passkey is added, signs in on its own, and is removed", async ({ page, request, baseURL }) => {
+  const t = TEXTS.en;
+  const email = uniqueEmail("passkey");
+  await createAccount(request, baseURL!, "Pat Quist", email);
+  // Chromium's virtual authenticator stands in for a platform authenticator with user verification.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await signInOnPage(page, "en", email, PASSWORD);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.goto("/en/user-auth");
+  await hydrated(page);
+  const section = page.getByRole("region", { name: t.userAuth.passkeys.heading });
+  await expect(section.getByText(t.userAuth.passkeys.none)).toBeVisible();
+  await section.getByRole("textbox", { name: t.userAuth.passkeys.name }).fill("Work laptop");
+  await section.getByRole("button", { name: t.userAuth.passkeys.add }).click();
+  await expect(section.getByRole("status")).toHaveText(t.userAuth.passkeys.added);
+  await expect(section.getByRole("listitem").filter({ hasText: "Work laptop" })).toBeVisible();
+
+  await page.getByRole("button", { name: t.userAuth.sessions.signOutHere }).click();
+  await expect(page).toHaveURL(/\/en\/auth$/);
+  await hydrated(page);
+  await page.getByRole("button", { name: t.auth.signIn.passkey }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+  await page.goto("/en/user-auth");
+  await hydrated(page);
+  await section.getByRole("button", { name: t.userAuth.passkeys.removeNamed.replace("{{name}}", "Work laptop") }).click();
+  await expect(section.getByRole("status")).toHaveText(t.userAuth.passkeys.removed);
+  await expect(section.getByText(t.userAuth.passkeys.none)).toBeVisible();
+});
+
 test("en: change the password", async ({ consoleErrors, page, request, baseURL }) => {
   const t = TEXTS.en;
   const email = uniqueEmail("change");
