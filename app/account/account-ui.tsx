@@ -21,15 +21,16 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id"
   hint?: ReactNode;
 };
 
-export function Field({ label, error, hint, ...input }: FieldProps) {
+/** Label, hint and error around an input, tied together with ids for assistive technology. */
+function LabelledInput({ label, error, hint, render }: Pick<FieldProps, "label" | "error" | "hint"> & { render(attributes: { id: string; describedBy?: string }): ReactNode }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} {...input} />
+      {render({ id, describedBy })}
       {hint ? (
         <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {hint}
@@ -44,47 +45,63 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
+export function Field({ label, error, hint, ...input }: FieldProps) {
+  return (
+    <LabelledInput
+      label={label}
+      error={error}
+      hint={hint}
+      render={({ id, describedBy }) => <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />}
+    />
+  );
+}
+
 /** A password field with a button that shows what was typed. */
 export function PasswordField({ label, error, hint, ...input }: FieldProps) {
   const { t } = useI18n();
-  const id = useId();
   const [visible, setVisible] = useState(false);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={`${inputClass} pr-24`}
-          {...input}
-        />
-        <button
-          type="button"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((on) => !on)}
-          className="absolute inset-y-0 right-0 mt-1 rounded-r-md px-3 text-sm font-semibold text-brand-700 dark:text-brand-100"
-        >
-          {visible ? t("fields.hidePassword") : t("fields.showPassword")}
-        </button>
-      </div>
-      {hint ? (
-        <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
+    <LabelledInput
+      label={label}
+      error={error}
+      hint={hint}
+      render={({ id, describedBy }) => (
+        <div className="relative">
+          <input
+            id={id}
+            type={visible ? "text" : "password"}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} pr-40`}
+            {...input}
+          />
+          <button
+            type="button"
+            aria-controls={id}
+            onClick={() => setVisible((on) => !on)}
+            className="absolute inset-y-0 right-0 mt-1 rounded-r-md px-3 text-sm font-semibold text-brand-700 dark:text-brand-100"
+          >
+            {visible ? t("fields.hidePassword") : t("fields.showPassword")}
+          </button>
         </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    />
+  );
+}
+
+/** The account's present password, asked again before a change that needs it. */
+export function CurrentPasswordField({ value, onValueChange, label, name = "password", ...rest }: Omit<FieldProps, "label" | "value" | "onChange"> & { label?: string; value: string; onValueChange(value: string): void }) {
+  const { t } = useI18n();
+  return (
+    <PasswordField
+      label={label ?? t("fields.password")}
+      name={name}
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      {...rest}
+    />
   );
 }
 
@@ -196,6 +213,17 @@ export function useAuthCall() {
     }
   }, []);
   return { busy, failure, setFailure, run };
+}
+
+/** Blank, then a plausible address (the key of its text in `authErrors`); the server decides the rest. */
+export function emailProblem(value: string): "required" | "invalidEmail" | null {
+  if (!value.trim()) return "required";
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : "invalidEmail";
+}
+
+/** After a submit the page refused, its first field with an error takes the focus (once the error is rendered). */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** A card with a heading, for one group of settings. */

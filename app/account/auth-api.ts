@@ -21,10 +21,11 @@ interface ErrorBody {
   code?: unknown;
   error?: unknown;
   reasons?: unknown;
+  retryAfterSeconds?: unknown;
 }
 
 function failureOf(status: number, body: ErrorBody | null, headers: Headers): AuthFailure {
-  const retryAfter = Number(headers.get("retry-after") ?? headers.get("x-retry-after"));
+  const retryAfter = Number(headers.get("retry-after") ?? headers.get("x-retry-after") ?? body?.retryAfterSeconds);
   const code = status === 429 ? "RATE_LIMITED" : typeof body?.code === "string" ? body.code : typeof body?.error === "string" ? body.error : `HTTP_${status}`;
   return {
     ok: false,

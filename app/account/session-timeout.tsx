@@ -79,9 +79,9 @@ export default function SessionTimeout({ settings }: { settings: SessionTimeoutS
   const heartbeat = useCallback(async () => {
     lastHeartbeatAt = Date.now();
     const answer = await fetchSession(true);
-    if (answer !== undefined) setKnown(answer);
+    learn(answer);
     return answer;
-  }, []);
+  }, [learn]);
 
   const closeWarning = useCallback(() => {
     dialog.current?.close();

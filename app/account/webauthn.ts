@@ -22,29 +22,42 @@ function credentialJson(credential: Credential | null): Record<string, unknown> 
   return response;
 }
 
-export async function signInWithPasskey(lang: Lang): Promise<AuthResult<unknown>> {
-  const options = await authCall<PublicKeyCredentialRequestOptionsJSON>("/passkey/generate-authenticate-options", undefined, { lang });
+/** One WebAuthn ceremony: the server's options, the browser's credential, the server's verdict. */
+async function ceremony<Options>(
+  optionsPath: string,
+  ask: (options: Options) => Promise<Credential | null>,
+  verifyPath: string,
+  body: Record<string, unknown>,
+  lang: Lang,
+): Promise<AuthResult<unknown>> {
+  const options = await authCall<Options>(optionsPath, undefined, { lang });
   if (!options.ok) return options;
   let response: Record<string, unknown> | null;
   try {
-    response = credentialJson(await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options.data) }));
+    response = credentialJson(await ask(options.data));
   } catch {
     return cancelled;
   }
   if (!response) return cancelled;
-  return authCall("/passkey/verify-authentication", { response }, { lang });
+  return authCall(verifyPath, { response, ...body }, { lang });
 }
 
-export async function registerPasskey(name: string, lang: Lang): Promise<AuthResult<unknown>> {
-  const query = name ? `?name=${encodeURIComponent(name)}` : "";
-  const options = await authCall<PublicKeyCredentialCreationOptionsJSON>(`/passkey/generate-register-options${query}`, undefined, { lang });
-  if (!options.ok) return options;
-  let response: Record<string, unknown> | null;
-  try {
-    response = credentialJson(await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options.data) }));
-  } catch {
-    return cancelled;
-  }
-  if (!response) return cancelled;
-  return authCall("/passkey/verify-registration", { response, ...(name ? { name } : {}) }, { lang });
+export function signInWithPasskey(lang: Lang): Promise<AuthResult<unknown>> {
+  return ceremony<PublicKeyCredentialRequestOptionsJSON>(
+    "/passkey/generate-authenticate-options",
+    (options) => navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options) }),
+    "/passkey/verify-authentication",
+    {},
+    lang,
+  );
+}
+
+export function registerPasskey(name: string, lang: Lang): Promise<AuthResult<unknown>> {
+  return ceremony<PublicKeyCredentialCreationOptionsJSON>(
+    `/passkey/generate-register-options${name ? `?name=${encodeURIComponent(name)}` : ""}`,
+    (options) => navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) }),
+    "/passkey/verify-registration",
+    name ? { name } : {},
+    lang,
+  );
 }

@@ -1,10 +1,9 @@
 // The admin area's gate (the console itself is the next issue): signed-in staff with two-step verification only.
 // A visitor goes to sign in, a customer account gets 403, staff without a second factor are sent to set one up.
 import { data, Link, redirect } from "react-router";
+import { AccountPage } from "../account/account-page.tsx";
 import { accountPage, requireSession } from "../account/account-page.server.ts";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { Head } from "../components/head.tsx";
-import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { pagePath } from "../lib/site-map.ts";
 import type { Route } from "./+types/admin";
 
@@ -35,19 +34,15 @@ function Forbidden() {
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   return (
-    <WithMessages messages={loaderData.messages as unknown as Messages}>
-      <article>
-        <Head head={loaderData.head} />
-        <Breadcrumbs items={loaderData.breadcrumbs} />
-        {loaderData.access === "granted" ? (
+    <AccountPage data={loaderData}>
+      {loaderData.access === "granted" ? (
           <>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{loaderData.copy.h1}</h1>
             <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{loaderData.copy.pending}</p>
           </>
         ) : (
           <Forbidden />
-        )}
-      </article>
-    </WithMessages>
+      )}
+    </AccountPage>
   );
 }

@@ -3,17 +3,16 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { accountContext } from "../account/account-context.ts";
+import { AccountPage } from "../account/account-page.tsx";
 import { accountPage } from "../account/account-page.server.ts";
-import { Field, FailureNotice, Notice, PasswordField, SubmitButton, linkButton, secondaryButton, useAuthCall } from "../account/account-ui.tsx";
+import { CurrentPasswordField, emailProblem, Field, FailureNotice, focusFirstInvalid, Notice, SubmitButton, linkButton, secondaryButton, useAuthCall } from "../account/account-ui.tsx";
 import { authCall } from "../account/auth-api.ts";
 import { NewPasswordField } from "../account/password-feedback.tsx";
 import { safeRedirectTarget } from "../account/redirect-target.ts";
 import { noteSignedIn } from "../account/session-flag.ts";
 import { ssoErrorPath, ssoErrorText, ssoFailureCode, type SsoOption } from "../account/sso.ts";
 import { passkeysSupported, signInWithPasskey } from "../account/webauthn.ts";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { Head } from "../components/head.tsx";
-import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import type { Lang } from "../lib/languages.ts";
 import { pageUrl } from "../lib/page-url.ts";
 import type { Route } from "./+types/auth";
@@ -31,12 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
   // A signed-in visitor has nothing to do here, except choose a new password from a reset link.
   if (mode !== "reset" && (await account.session())) throw redirect(safeRedirectTarget(query.get("redirectTo"), page.lang));
   return { ...page, sso: account.sso };
-}
-
-/** Blank, then a plausible address; the server decides the rest. */
-function emailProblem(value: string): "required" | "invalidEmail" | null {
-  if (!value.trim()) return "required";
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : "invalidEmail";
 }
 
 /** `?mode=` chooses the form; a reset link without its token (expired, already used) offers a new link. */
@@ -98,6 +91,20 @@ function PanelHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** A step that is over: what happened, and the way back to signing in. */
+function DonePanel({ shared, heading, message }: { shared: Shared; heading: string; message: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-4">
+      <PanelHeading>{heading}</PanelHeading>
+      <Notice tone="success">{message}</Notice>
+      <button type="button" className={linkButton} onClick={() => shared.setMode("signIn")}>
+        {t("auth.backToSignIn")}
+      </button>
+    </div>
+  );
+}
+
 function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: SsoOption | null; onTwoFactor(): void }) {
   const { t } = useI18n();
   const [password, setPassword] = useState("");
@@ -110,7 +117,7 @@ function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: SsoOpt
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.ok()) return;
+    if (!email.ok()) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     const data = await call.run(() =>
       authCall<{ twoFactorRedirect?: boolean }>("/sign-in/email", { email: shared.email.trim(), password, callbackURL: shared.target }, { lang: shared.lang }),
     );
@@ -146,14 +153,7 @@ function SignInPanel({ shared, sso, onTwoFactor }: { shared: Shared; sso: SsoOpt
           </button>
         ) : null}
         <EmailField shared={shared} error={email.error} />
-        <PasswordField
-          label={t("fields.password")}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CurrentPasswordField value={password} onValueChange={setPassword} />
         <SubmitButton busy={call.busy}>{t("auth.signIn.submit")}</SubmitButton>
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <button type="button" className={linkButton} onClick={() => shared.setMode("forgot")}>
@@ -249,7 +249,8 @@ function SignUpPanel({ shared }: { shared: Shared }) {
     event.preventDefault();
     const nameMissing = !name.trim();
     setNameError(nameMissing ? t("authErrors.required") : null);
-    if (!email.ok() || nameMissing) return;
+    const emailOk = email.ok();
+    if (!emailOk || nameMissing) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     const address = shared.email.trim();
     const callbackURL = `/${shared.lang}/auth?verified=1&redirectTo=${encodeURIComponent(shared.target)}`;
     if (await call.run(() => authCall("/sign-up/email", { name: name.trim(), email: address, password, callbackURL }, { lang: shared.lang }))) {
@@ -257,17 +258,7 @@ function SignUpPanel({ shared }: { shared: Shared }) {
     }
   }
 
-  if (sentTo) {
-    return (
-      <div className="space-y-4">
-        <PanelHeading>{t("auth.signUp.sentTitle")}</PanelHeading>
-        <Notice tone="success">{t("auth.signUp.sent", { email: sentTo })}</Notice>
-        <button type="button" className={linkButton} onClick={() => shared.setMode("signIn")}>
-          {t("auth.backToSignIn")}
-        </button>
-      </div>
-    );
-  }
+  if (sentTo) return <DonePanel shared={shared} heading={t("auth.signUp.sentTitle")} message={t("auth.signUp.sent", { email: sentTo })} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <PanelHeading>{t("auth.signUp.heading")}</PanelHeading>
@@ -290,7 +281,7 @@ function CodePanel({ shared }: { shared: Shared }) {
 
   async function request(event?: FormEvent) {
     event?.preventDefault();
-    if (!email.ok()) return;
+    if (!email.ok()) return event && focusFirstInvalid(event.currentTarget as HTMLFormElement);
     const address = shared.email.trim();
     if (await send.run(() => authCall("/email-otp/send-verification-otp", { email: address, type: "sign-in" }, { lang: shared.lang }))) {
       setSentTo(address);
@@ -360,7 +351,7 @@ function EmailRequestPanel({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.ok()) return;
+    if (!email.ok()) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     const address = shared.email.trim();
     if (await call.run(() => makeCall(address))) setSentTo(address);
   }
@@ -395,17 +386,7 @@ function ResetPanel({ shared, token }: { shared: Shared; token: string }) {
     if (await call.run(() => authCall("/reset-password", { newPassword: password, token }, { lang: shared.lang }))) setDone(true);
   }
 
-  if (done) {
-    return (
-      <div className="space-y-4">
-        <PanelHeading>{t("auth.reset.heading")}</PanelHeading>
-        <Notice tone="success">{t("auth.reset.done")}</Notice>
-        <button type="button" className={linkButton} onClick={() => shared.setMode("signIn")}>
-          {t("auth.backToSignIn")}
-        </button>
-      </div>
-    );
-  }
+  if (done) return <DonePanel shared={shared} heading={t("auth.reset.heading")} message={t("auth.reset.done")} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <PanelHeading>{t("auth.reset.heading")}</PanelHeading>
@@ -532,16 +513,11 @@ function AuthForms({ sso, query }: { sso: SsoOption | null; query: URLSearchPara
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { head, breadcrumbs, copy, messages, sso } = loaderData;
   const [query] = useSearchParams();
   return (
-    <WithMessages messages={messages as unknown as Messages}>
-      <article>
-        <Head head={head} />
-        <Breadcrumbs items={breadcrumbs} />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <AuthForms sso={sso} query={query} />
-      </article>
-    </WithMessages>
+    <AccountPage data={loaderData}>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{loaderData.copy.h1}</h1>
+      <AuthForms sso={loaderData.sso} query={query} />
+    </AccountPage>
   );
 }

@@ -1,14 +1,14 @@
 // The signed-in visitor's overview: who they are, how their account is protected, and their own chat conversations.
+import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ChatMessage, ConversationStatus } from "../chat/chat-contract.ts";
 import { accountContext, type ConversationDetail, type ConversationSummary } from "../account/account-context.ts";
+import { AccountPage } from "../account/account-page.tsx";
 import { accountPage, requireSession } from "../account/account-page.server.ts";
 import { secondaryButton } from "../account/account-ui.tsx";
 import { LocalTime, useLocalTimeText } from "../account/local-time.tsx";
 import { signOut } from "../account/sign-out.ts";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { Head } from "../components/head.tsx";
-import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { pageUrl } from "../lib/page-url.ts";
 import { pagePath } from "../lib/site-map.ts";
 import type { Route } from "./+types/dashboard";
@@ -26,11 +26,19 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...page, user, sessionCount: sessions.length, conversations, opened };
 }
 
+/** The assistant's and staff's answers are Markdown, rendered as the chat widget renders them (loaded on opening). */
+const MessageMarkdown = lazy(() => import("../chat/message-markdown.tsx").then((module) => ({ default: module.MessageMarkdown })));
+
 const card = "rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700";
 const EXCERPT_LENGTH = 160;
 
+/** The start of a message on one line, its Markdown read as text ([link](url) → link, no emphasis marks). */
 function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`#>]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 
@@ -83,9 +91,18 @@ function Message({ message }: { message: ChatMessage }) {
   return (
     <li className={`rounded-lg p-3 ${own ? "ml-6 bg-brand-50 dark:bg-slate-800" : "mr-6 bg-slate-100 dark:bg-slate-900"}`}>
       <p className="text-xs text-slate-700 dark:text-slate-300">
-        <span className="font-semibold">{t(`dashboard.senders.${message.sender_type}`)}</span> · <LocalTime iso={message.created_at} />
+        <span className="font-semibold">{(message.sender_type === "agent" && message.sender_name) || t(`dashboard.senders.${message.sender_type}`)}</span> ·{" "}
+        <LocalTime iso={message.created_at} />
       </p>
-      <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p>
+      {own ? (
+        <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p>
+      ) : (
+        <div className="mt-1">
+          <Suspense fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}>
+            <MessageMarkdown content={message.content} newTabLabel={t("dashboard.opensInNewTab")} />
+          </Suspense>
+        </div>
+      )}
       {message.media?.map((item) => (
         <p key={item.url} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {t("dashboard.attachment", { name: item.name })}
@@ -124,6 +141,26 @@ function OpenedConversation({ conversation }: { conversation: ConversationDetail
   );
 }
 
+/** A card of label–value rows (a description list), with whatever follows it. */
+function SummaryCard({ id, title, rows, children }: { id: string; title: string; rows: [string, ReactNode][]; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={card}>
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
+}
+
 function Dashboard({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { lang, t } = useI18n();
   const navigate = useNavigate();
@@ -148,39 +185,28 @@ function Dashboard({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </button>
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="profile-heading" className={card}>
-          <h2 id="profile-heading" className="text-xl font-bold">
-            {t("dashboard.profileHeading")}
-          </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-semibold">{t("fields.name")}</dt>
-            <dd className="break-words">{user.name}</dd>
-            <dt className="font-semibold">{t("dashboard.emailStatus")}</dt>
-            <dd className="break-all">
-              {user.email} ({user.emailVerified ? t("dashboard.verified") : t("dashboard.unverified")})
-            </dd>
-            <dt className="font-semibold">{t("dashboard.role")}</dt>
-            <dd>{t(`dashboard.roles.${role}`)}</dd>
-            <dt className="font-semibold">{t("dashboard.memberSince")}</dt>
-            <dd>
-              <LocalTime iso={user.createdAt} style="date" />
-            </dd>
-          </dl>
-        </section>
-        <section aria-labelledby="security-heading" className={card}>
-          <h2 id="security-heading" className="text-xl font-bold">
-            {t("dashboard.securityHeading")}
-          </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-semibold">{t("dashboard.twoFactor")}</dt>
-            <dd data-testid="mfa-status">{user.twoFactorEnabled ? t("dashboard.on") : t("dashboard.off")}</dd>
-            <dt className="font-semibold">{t("dashboard.sessions")}</dt>
-            <dd data-testid="session-count">{sessionCount}</dd>
-          </dl>
+        <SummaryCard
+          id="profile"
+          title={t("dashboard.profileHeading")}
+          rows={[
+            [t("fields.name"), <span className="break-words">{user.name}</span>],
+            [t("dashboard.emailStatus"), <span className="break-all">{user.email} ({user.emailVerified ? t("dashboard.verified") : t("dashboard.unverified")})</span>],
+            [t("dashboard.role"), t(`dashboard.roles.${role}`)],
+            [t("dashboard.memberSince"), <LocalTime iso={user.createdAt} style="date" />],
+          ]}
+        />
+        <SummaryCard
+          id="security"
+          title={t("dashboard.securityHeading")}
+          rows={[
+            [t("dashboard.twoFactor"), <span data-testid="mfa-status">{user.twoFactorEnabled ? t("dashboard.on") : t("dashboard.off")}</span>],
+            [t("dashboard.sessions"), <span data-testid="session-count">{sessionCount}</span>],
+          ]}
+        >
           <Link to={pagePath(lang, "user-auth")} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100">
             {t("dashboard.manage")}
           </Link>
-        </section>
+        </SummaryCard>
       </div>
       <section aria-labelledby="conversations-heading" className="mt-10">
         <h2 id="conversations-heading" className="text-2xl font-bold">
@@ -203,12 +229,8 @@ function Dashboard({ data }: { data: Route.ComponentProps["loaderData"] }) {
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
-    <WithMessages messages={loaderData.messages as unknown as Messages}>
-      <article>
-        <Head head={loaderData.head} />
-        <Breadcrumbs items={loaderData.breadcrumbs} />
-        <Dashboard data={loaderData} />
-      </article>
-    </WithMessages>
+    <AccountPage data={loaderData}>
+      <Dashboard data={loaderData} />
+    </AccountPage>
   );
 }

@@ -4,14 +4,17 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { accountContext, type AccountUser, type PasskeyInfo, type SessionInfo } from "../account/account-context.ts";
+import { AccountPage } from "../account/account-page.tsx";
 import { accountPage, requireSession } from "../account/account-page.server.ts";
 import {
   dangerButton,
+  emailProblem,
   Field,
   FailureNotice,
+  focusFirstInvalid,
   linkButton,
   Notice,
-  PasswordField,
+  CurrentPasswordField,
   primaryButton,
   secondaryButton,
   Section,
@@ -25,10 +28,8 @@ import { noteSignedOut } from "../account/session-flag.ts";
 import { signOut } from "../account/sign-out.ts";
 import { describeUserAgent } from "../account/user-agent.ts";
 import { passkeysSupported, registerPasskey } from "../account/webauthn.ts";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { Head } from "../components/head.tsx";
 import { showToast } from "../components/toasts.tsx";
-import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { pageUrl } from "../lib/page-url.ts";
 import type { Route } from "./+types/user-auth";
 
@@ -63,7 +64,10 @@ function ProfileSection({ user }: { user: AccountUser }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (!name.trim()) return setError(t("authErrors.required"));
+    if (!name.trim()) {
+      setError(t("authErrors.required"));
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
     setError(null);
     if (await call.run(() => authCall("/update-user", { name: name.trim() }, { lang }))) {
       setSaved(true);
@@ -93,7 +97,11 @@ function EmailSection({ user }: { user: AccountUser }) {
     event.preventDefault();
     setSentTo(null);
     const address = newEmail.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError(t(address ? "authErrors.invalidEmail" : "authErrors.required"));
+    const problem = emailProblem(address);
+    if (problem) {
+      setError(t(`authErrors.${problem}`));
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
     setError(null);
     // Better Auth's change-email asks for no password; the password is checked first so a borrowed session cannot.
     const changed = await call.run(async () => {
@@ -114,15 +122,7 @@ function EmailSection({ user }: { user: AccountUser }) {
         {sentTo ? <Notice tone="success">{t("userAuth.email.sent", { email: sentTo })}</Notice> : null}
         <FailureNotice failure={call.failure} />
         <Field label={t("fields.newEmail")} type="email" name="newEmail" autoComplete="email" required value={newEmail} onChange={(event) => setNewEmail(event.target.value)} error={error} />
-        <PasswordField
-          label={t("fields.password")}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t("userAuth.email.passwordHint")}
-        />
+        <CurrentPasswordField value={password} onValueChange={setPassword} hint={t("userAuth.email.passwordHint")} />
         <SubmitButton busy={call.busy}>{t("userAuth.email.submit")}</SubmitButton>
       </form>
     </Section>
@@ -152,7 +152,7 @@ function PasswordSection({ user }: { user: AccountUser }) {
       <form noValidate onSubmit={submit} className="space-y-4">
         {done ? <Notice tone="success">{t("userAuth.password.done")}</Notice> : null}
         <FailureNotice failure={call.failure} />
-        <PasswordField label={t("fields.currentPassword")} name="currentPassword" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
+        <CurrentPasswordField label={t("fields.currentPassword")} name="currentPassword" value={current} onValueChange={setCurrent} />
         <NewPasswordField label={t("fields.newPassword")} name="newPassword" required value={next} onValueChange={setNext} email={user.email} />
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" checked={revokeOthers} onChange={(event) => setRevokeOthers(event.target.checked)} className="h-5 w-5 rounded border-slate-400" />
@@ -292,7 +292,7 @@ function TwoFactorSection({ user, highlight }: { user: AccountUser; highlight: b
             {state.purpose === "regenerate" ? `${t("userAuth.twoFactor.regenerateIntro")} ` : state.purpose === "disable" ? `${t("userAuth.twoFactor.disableIntro")} ` : ""}
             {t("userAuth.twoFactor.passwordFirst")}
           </p>
-          <PasswordField label={t("fields.password")} name="password" autoComplete="current-password" autoFocus required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <CurrentPasswordField autoFocus value={password} onValueChange={setPassword} />
           <div className="flex flex-wrap gap-3">
             <SubmitButton busy={call.busy} className={state.purpose === "disable" ? dangerButton : primaryButton}>
               {state.purpose === "disable" ? t("userAuth.twoFactor.disable") : t("userAuth.twoFactor.continue")}
@@ -497,7 +497,10 @@ function DeleteSection() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (confirm.trim().toUpperCase() !== word.toUpperCase()) return setConfirmError(t("authErrors.confirmWord", { word }));
+    if (confirm.trim().toUpperCase() !== word.toUpperCase()) {
+      setConfirmError(t("authErrors.confirmWord", { word }));
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
     setConfirmError(null);
     const data = await call.run(() => authCall<{ message?: string }>("/delete-user", { password, callbackURL: `/${lang}` }, { lang }));
     if (!data) return;
@@ -513,7 +516,7 @@ function DeleteSection() {
       {mailSent ? <Notice tone="info">{t("userAuth.delete.mailSent")}</Notice> : null}
       <form noValidate onSubmit={submit} className="space-y-4">
         <FailureNotice failure={call.failure} />
-        <PasswordField label={t("fields.password")} name="deletePassword" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <CurrentPasswordField name="deletePassword" value={password} onValueChange={setPassword} />
         <Field label={t("userAuth.delete.confirmLabel")} name="confirm" autoComplete="off" required value={confirm} onChange={(event) => setConfirm(event.target.value)} error={confirmError} />
         <SubmitButton busy={call.busy} className={dangerButton}>
           {t("userAuth.delete.submit")}
@@ -567,12 +570,8 @@ function Settings({ data }: { data: Route.ComponentProps["loaderData"] }) {
 
 export default function UserAuthPage({ loaderData }: Route.ComponentProps) {
   return (
-    <WithMessages messages={loaderData.messages as unknown as Messages}>
-      <article>
-        <Head head={loaderData.head} />
-        <Breadcrumbs items={loaderData.breadcrumbs} />
-        <Settings data={loaderData} />
-      </article>
-    </WithMessages>
+    <AccountPage data={loaderData}>
+      <Settings data={loaderData} />
+    </AccountPage>
   );
 }

@@ -53,9 +53,13 @@ for (const lang of ["se", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/auth$`));
     expect(await sessionFlag(page)).toBeNull();
 
-    await signInOnPage(page, lang, email, PASSWORD);
+    // A way back to another site is refused: the dashboard instead.
+    await signInOnPage(page, lang, email, PASSWORD, `/${lang}/auth?redirectTo=${encodeURIComponent("//evil.example/steal")}`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
     await expect(page.getByTestId("mfa-status")).toHaveText(t.dashboard.off);
+    // Signed in, the sign-in page sends on to the dashboard.
+    await page.goto(`/${lang}/auth`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
   });
 }
 
@@ -84,6 +88,25 @@ test("se: the password rules while typing, and the server's reasons for a weak p
   await expect(refusal).not.toContainText("vara minst 10 tecken långt");
   // The refusals the test provokes are answered 4xx, which the browser logs.
   allowConsoleErrors(consoleErrors, /status of 400/);
+});
+
+test("se: an unconfirmed address is told so, and the confirmation mail can be sent again", async ({ consoleErrors, page, request, baseURL }) => {
+  const t = TEXTS.se;
+  const email = uniqueEmail("unconfirmed");
+  const signUp = await request.post(`${baseURL}/api/auth/sign-up/email?language=se`, { data: { name: "Oskar Ny", email, password: PASSWORD }, headers: { origin: baseURL! } });
+  expect(signUp.status()).toBe(200);
+  await waitForMail(email, SUBJECTS.se.verification);
+  await signInOnPage(page, "se", email, PASSWORD);
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("alert")).toHaveText(t.authErrors.notVerified);
+  await panel.getByRole("button", { name: t.auth.signIn.resend }).first().click();
+  await expect(panel.getByRole("heading", { name: t.auth.resend.heading })).toBeFocused();
+  await expect(panel.getByRole("textbox", { name: t.fields.email })).toHaveValue(email);
+  await panel.getByRole("button", { name: t.auth.resend.send }).click();
+  await expect(panel.getByRole("status")).toContainText(email);
+  // Sign-in sent one more, the resend another: three in all.
+  await waitForMail(email, SUBJECTS.se.verification, 2);
+  allowConsoleErrors(consoleErrors, /status of 403/);
 });
 
 test("en: a wrong password is refused with a clear message", async ({ consoleErrors, page, request, baseURL }) => {
@@ -238,6 +261,40 @@ test("se: signed-in devices — one signed out from its row, the rest with 'all 
   await page.goto("/se/dashboard");
   await expect(page).toHaveURL(/\/se\/dashboard$/);
   await Promise.all(others.map((other) => other.context().close()));
+});
+
+test("en: a passkey is added, signs in on its own, and is removed", async ({ page, request, baseURL }) => {
+  const t = TEXTS.en;
+  const email = uniqueEmail("passkey");
+  await createAccount(request, baseURL!, "Pat Quist", email);
+  // Chromium's virtual authenticator stands in for a platform authenticator with user verification.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await signInOnPage(page, "en", email, PASSWORD);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.goto("/en/user-auth");
+  await hydrated(page);
+  const section = page.getByRole("region", { name: t.userAuth.passkeys.heading });
+  await expect(section.getByText(t.userAuth.passkeys.none)).toBeVisible();
+  await section.getByRole("textbox", { name: t.userAuth.passkeys.name }).fill("Work laptop");
+  await section.getByRole("button", { name: t.userAuth.passkeys.add }).click();
+  await expect(section.getByRole("status")).toHaveText(t.userAuth.passkeys.added);
+  await expect(section.getByRole("listitem").filter({ hasText: "Work laptop" })).toBeVisible();
+
+  await page.getByRole("button", { name: t.userAuth.sessions.signOutHere }).click();
+  await expect(page).toHaveURL(/\/en\/auth$/);
+  await hydrated(page);
+  await page.getByRole("button", { name: t.auth.signIn.passkey }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+  await page.goto("/en/user-auth");
+  await hydrated(page);
+  await section.getByRole("button", { name: t.userAuth.passkeys.removeNamed.replace("{{name}}", "Work laptop") }).click();
+  await expect(section.getByRole("status")).toHaveText(t.userAuth.passkeys.removed);
+  await expect(section.getByText(t.userAuth.passkeys.none)).toBeVisible();
 });
 
 test("en: change the password", async ({ consoleErrors, page, request, baseURL }) => {

@@ -5,7 +5,7 @@ import type { Page, Request } from "@playwright/test";
 import { SESSION_FLAG_STORAGE_KEY } from "../../app/lib/constants.ts";
 import { SHORT_SESSION, TIMEOUT_SITE_PORT } from "../../playwright.config.ts";
 import { createAccount, PASSWORD, signInOnPage, uniqueEmail } from "./account-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeViolations, expect, test } from "./fixtures.ts";
 
 const SITE = `http://localhost:${TIMEOUT_SITE_PORT}`;
 test.use({ baseURL: SITE });
@@ -73,11 +73,13 @@ test("se: the warning counts down, continuing extends the session, then running 
 });
 
 test("en: signing out from the warning logs a manual termination and goes to /auth", async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
   const reports = securityReports(page);
   const email = await signedIn(page, request, "en");
   const dialog = page.getByRole("alertdialog", { name: "Session expiring soon" });
   await expect(dialog).toBeVisible({ timeout: WARNING_AFTER_MS + 5000 });
   await expect(dialog).toContainText(/Your session expires in 0:\d\d due to inactivity\. Do you want to stay signed in\?/);
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en\/auth$/);
   expect(reports).toEqual([{ p_event_type: "manual_session_termination", p_user_email: email, p_details: { reason: "user_requested" }, p_severity: "INFO" }]);
