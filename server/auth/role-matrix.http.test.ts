@@ -1,0 +1,146 @@
+// The role matrix: every staff and admin route, called as an anonymous visitor, a customer (`user`), an agent and an
+// administrator. Anyone without the role must be refused (401 without a session, 403 with one); a route the table
+// does not know fails the test, so a new staff route cannot slip in unguarded.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test-support.ts";
+import { Browser, signedUpUser, type TestApp } from "./auth-test-client.ts";
+
+const ADMIN = { email: "matrix-admin@example.se", password: "Styrelsemöte-i-Malmö-2031" };
+type Identity = "anonymous" | "user" | "agent" | "admin";
+const IDENTITIES: Identity[] = ["anonymous", "user", "agent", "admin"];
+
+interface GuardedRoute {
+  method: "GET" | "POST";
+  path: string;
+  /** Who may use it; everyone else is refused. */
+  allowed: Identity[];
+}
+
+/**
+ * Better Auth's admin endpoints that are not staff-only by design: `has-permission` answers any signed-in account
+ * about its own permissions, and `stop-impersonating` only ends an impersonation the caller is in.
+ */
+const OPEN_TO_ACCOUNTS = new Set(["/admin/has-permission", "/admin/stop-impersonating"]);
+
+let t: TestApp;
+let browsers: Record<Identity, Browser>;
+let conversationId: string;
+let targetId: string;
+let routes: GuardedRoute[];
+
+/** A fresh administrator's browser: an admin call may change its own session (impersonation). */
+async function signedInAdmin() {
+  const admin = new Browser(t);
+  expect((await admin.post("/api/auth/sign-in/email", ADMIN)).statusCode).toBe(200);
+  return admin;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const admin = await signedInAdmin();
+  const user = await signedUpUser(t, "matrix-user@example.se");
+  const agent = await signedUpUser(t, "matrix-agent@example.se");
+  const agentId = (await t.db.selectFrom("user").select("id").where("email", "=", "matrix-agent@example.se").executeTakeFirstOrThrow()).id;
+  expect((await admin.post("/api/auth/admin/set-role", { userId: agentId, role: "agent" })).statusCode).toBe(200);
+  browsers = { anonymous: new Browser(t), user, agent, admin };
+  targetId = await freshTarget();
+
+  const visitor = new Browser(t);
+  const chat = await visitor.post("/api/chat-bot", { message: "Hej", sessionId: null, userInfo: {}, media: [], language: "se" });
+  conversationId = (chat.json() as { sessionId: string }).sessionId;
+
+  const staff: GuardedRoute[] = [
+    { method: "GET", path: `/api/staff/conversations/${conversationId}/messages`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/messages`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/typing`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/status`, allowed: ["agent", "admin"] },
+  ];
+  // Every endpoint of Better Auth's admin plugin, read from the running instance rather than listed by hand.
+  const adminEndpoints = Object.values(t.app.accounts.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+    .filter((endpoint) => endpoint.path?.startsWith("/admin/") && !OPEN_TO_ACCOUNTS.has(endpoint.path))
+    .map((endpoint): GuardedRoute => {
+      const method = [endpoint.options?.method ?? "GET"].flat()[0] === "GET" ? "GET" : "POST";
+      return { method, path: `/api/auth${endpoint.path}`, allowed: ["admin"] };
+    });
+  routes = [...staff, ...adminEndpoints];
+});
+afterAll(() => t.close());
+
+/**
+ * A request the endpoint would accept from its role: Better Auth checks the body before the session, so an empty one
+ * would be refused with 400 for everyone and prove nothing about roles.
+ */
+function validBody(userId: string) {
+  return {
+    userId,
+    role: "user",
+    email: `matrix-new-${crypto.randomUUID()}@example.se`,
+    password: "Ett-nytt-långt-lösen-för-matrisen-9",
+    newPassword: "Ett-nytt-långt-lösen-för-matrisen-9",
+    name: "Matrix",
+    data: { name: "Matrix" },
+    sessionToken: "no-such-session",
+    banReason: "matrix",
+  };
+}
+
+/** An account the administrator's call may act on; one each, since a call may ban, change or remove it. */
+async function freshTarget(): Promise<string> {
+  const email = `matrix-target-${crypto.randomUUID()}@example.se`;
+  await signedUpUser(t, email);
+  return (await t.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+}
+
+async function call(identity: Identity, route: GuardedRoute) {
+  // Everyone else is refused before anything happens, so they all aim at one account that stays as it was.
+  const [browser, target] = identity === "admin" ? [await signedInAdmin(), await freshTarget()] : [browsers[identity], targetId];
+  if (route.method === "GET") return browser.get(`${route.path}?id=${target}&userId=${target}`);
+  return browser.post(route.path, validBody(target));
+}
+
+describe("the role matrix", () => {
+  it("knows every staff route the server has", () => {
+    const served = t.app.printRoutes({ commonPrefix: false });
+    const staffPaths = [...served.matchAll(/(\/api\/staff\/\S+?) \(([A-Z, ]+)\)/g)].flatMap(([, path, methods]) =>
+      methods!.split(", ").filter((m) => m === "GET" || m === "POST").map((m) => `${m} ${path!.replace(":sessionId", conversationId)}`),
+    );
+    expect(staffPaths.length).toBeGreaterThanOrEqual(4);
+    const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    expect(staffPaths.filter((p) => !known.has(p))).toEqual([]);
+    expect(routes.filter((r) => r.path.startsWith("/api/auth/admin/")).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("refuses everyone without the role and lets the role through", async () => {
+    const unexpected: string[] = [];
+    for (const route of routes) {
+      for (const identity of IDENTITIES) {
+        const res = await call(identity, route);
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        if (route.allowed.includes(identity)) {
+          if (refused) unexpected.push(`${identity} refused ${res.statusCode}: ${route.method} ${route.path} ${res.body}`);
+        } else if (!refused) {
+          unexpected.push(`${identity} got ${res.statusCode}: ${route.method} ${route.path}`);
+        } else if (identity === "anonymous" && res.statusCode !== 401) {
+          unexpected.push(`anonymous got ${res.statusCode} instead of 401: ${route.method} ${route.path}`);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it("keeps the admin area from visitors and customers, and sends staff without a second factor to enrol", async () => {
+    const anonymous = await browsers.anonymous.get("/se/admin");
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe("/se/auth?redirectTo=%2Fse%2Fadmin");
+
+    const customer = await browsers.user.get("/en/admin");
+    expect(customer.statusCode).toBe(403);
+    expect(customer.body).toContain("Insufficient permissions");
+
+    for (const identity of ["agent", "admin"] as const) {
+      const staff = await browsers[identity].get("/se/admin");
+      expect(staff.statusCode).toBe(302);
+      expect(staff.headers.location).toMatch(/^\/se\/user-auth\?notice=enrolTwoFactor/);
+    }
+  });
+});
