@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { modulesBeforeInteraction } from "../server/http/paint-before-hydration.ts";
 import { benchAssistant, benchRealtime } from "./bench-chat.ts";
+import { benchAuth, SIGN_IN_USERS, startMailCatcher } from "./bench-auth.ts";
 import { benchUploads } from "./bench-uploads.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -17,6 +18,7 @@ const CLIENT = join(ROOT, "build/client");
 const PORT = 3290;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const STAFF_TOKEN = "bench-staff-token-0123456789abcdef";
+const BENCH_ADMIN = { email: "ops-lead@example.se", password: "Mätningarnas-huvudnyckel-2031" };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const CHROME_FLAGS = [
@@ -191,7 +193,18 @@ try {
   const assistant = await benchAssistant();
   const realtime = await benchRealtime(ORIGIN, STAFF_TOKEN);
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime };
+  // Accounts on a fresh process that mails through SMTP (to a catcher here), so sign-ups are confirmed by their links.
+  await stopServer(server);
+  const mail = await startMailCatcher();
+  server = await startServer(dataDir, {
+    TRUST_PROXY: "true",
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
+  const accounts = await benchAuth(ORIGIN, DURATION, mail, STAFF_TOKEN, BENCH_ADMIN).finally(() => mail.close());
+
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -226,6 +239,16 @@ try {
   console.log(`Realtime delivery to ${realtime.sockets} connected sockets, from the agent's POST to receipt:`);
   console.log(`  steady 100 messages/s  ${realtime.steady.delivered}/${realtime.steady.expected} delivered, p50 ${realtime.steady.p50Ms} ms, p99 ${realtime.steady.p99Ms} ms (target p99 < 100 ms)`);
   console.log(`  burst of 100 at once   ${realtime.burst.delivered}/${realtime.burst.expected} delivered, p50 ${realtime.burst.p50Ms} ms, p99 ${realtime.burst.p99Ms} ms`);
+  console.log(`\nAccounts: ${SIGN_IN_USERS} people signing in at once for ${DURATION} s, each from an address of its own`);
+  const a = accounts;
+  console.log(`  sign-in (password)     ${a.signIn.requests} sign-ins, p50 ${a.signIn.p50Ms} ms, p95 ${a.signIn.p95Ms} ms, p99 ${a.signIn.p99Ms} ms, ${a.signIn.failures} refused`);
+  console.log(`  password check alone   p50 ${a.passwordCheckAlone.p50Ms} ms, p95 ${a.passwordCheckAlone.p95Ms} ms (Better Auth's scrypt, one at a time, in the bench process: the floor)`);
+  console.log(`  /healthz, same load    ${a.healthzUnderSameLoad.requests} requests, p50 ${a.healthzUnderSameLoad.p50Ms} ms, p95 ${a.healthzUnderSameLoad.p95Ms} ms (baseline)`);
+  const c = a.sessionCheck;
+  console.log(`Session check, one request at a time (${c.rounds} rounds of the same staff read):`);
+  console.log(`  with the bearer token  p50 ${c.bearerToken.p50Ms} ms, p95 ${c.bearerToken.p95Ms} ms (no session to check: baseline)`);
+  console.log(`  with a session cookie  p50 ${c.sessionCookie.p50Ms} ms, p95 ${c.sessionCookie.p95Ms} ms`);
+  console.log(`  added by the check     p50 ${c.addedP50Ms} ms, p95 ${c.addedP95Ms} ms (target < 2 ms p95)`);
 } finally {
   await stopServer(server);
   rmSync(staticDir, { recursive: true, force: true });
