@@ -5,12 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
-import { accountContext } from "./account/account-context.ts";
 
 export const streamTimeout = 5_000;
 
 /** The server sets values under the build's own context key, since the bundle has its own copy of the module. */
-export { requestContext, accountContext };
+export { requestContext };
 /** The site's one stylesheet, which the server inlines into every document. */
 export { default as stylesheetUrl } from "./app.css?url";
 

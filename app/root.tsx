@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
-import { accountContext } from "./account/account-context.ts";
 import { SessionTimeoutGate } from "./account/session-timeout-gate.tsx";
 import { ErrorFallback } from "./components/error-fallback.tsx";
 import { NotFound, type Suggestion } from "./components/not-found.tsx";
@@ -52,7 +51,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = visitorLanguage(request);
   const ctx = context.get(requestContext);
   const consent: ConsentSettings = { revision: ctx.consentRevision, enabled: !ctx.noindexHost, gaMeasurementId: ctx.gaMeasurementId };
-  const { sessionTimeout } = context.get(accountContext);
+  const { sessionTimeout } = context.get(requestContext).account;
   return { lang, messages: rootMessages(lang) as Messages, organization: ctx.organization, year: copyrightYear(new Date()), consent, sessionTimeout };
 }
 

@@ -1,7 +1,6 @@
-// What the account pages' loaders and actions reach on the server, through React Router's context: the visitor's
-// session and what belongs to it. Kept apart from request-context.ts (a key of its own), set per request by
+// What the account pages' loaders and actions reach on the server, as the `account` field of the one request context
+// (app/lib/request-context.ts): the visitor's session and what belongs to it, set per request by
 // server/http/react-router.ts from server/account/account-page-services.ts.
-import { createContext } from "react-router";
 import type { ChatMessage, ConversationStatus } from "../chat/chat-contract.ts";
 import type { SsoOption } from "./sso.ts";
 
@@ -81,5 +80,3 @@ export interface AccountServices {
   /** One of the user's own conversations with its messages; null for anyone else's. */
   conversation(userId: string, conversationId: string): Promise<ConversationDetail | null>;
 }
-
-export const accountContext = createContext<AccountServices>();

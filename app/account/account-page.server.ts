@@ -3,7 +3,8 @@ import { redirect } from "react-router";
 import { accountMessages } from "../lib/messages.server.ts";
 import { loadPage, type PageData } from "../lib/page-data.server.ts";
 import { pageUrl } from "../lib/page-url.ts";
-import { accountContext, type AccountSession } from "./account-context.ts";
+import { requestContext } from "../lib/request-context.ts";
+import type { AccountSession } from "./account-context.ts";
 import { signInPath } from "./redirect-target.ts";
 
 type LoaderArgsLike = Parameters<typeof loadPage>[0];
@@ -19,7 +20,7 @@ export function accountPage(args: LoaderArgsLike): AccountPageData {
 
 /** The signed-in visitor's session; anyone else goes to sign in and is brought back here afterwards. */
 export async function requireSession(args: LoaderArgsLike, page: AccountPageData): Promise<AccountSession> {
-  const session = await args.context.get(accountContext).session();
+  const session = await args.context.get(requestContext).account.session();
   if (session) return session;
   const url = pageUrl(args.request);
   throw redirect(signInPath(page.lang, url.pathname + url.search));

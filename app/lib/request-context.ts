@@ -4,6 +4,7 @@
 import { createContext } from "react-router";
 import type { Organization } from "../../content/organisation.ts";
 import type { Services } from "../../server/services.ts";
+import type { AccountServices } from "../account/account-context.ts";
 
 export interface RequestContext {
   /** Absolute origin for canonical links, from SITE_URL. */
@@ -20,6 +21,8 @@ export interface RequestContext {
   /** The client's address as the server trusts it (TRUST_PROXY), for per-client rate limits. */
   clientAddress: string;
   services: Services;
+  /** The account pages' view of this request's visitor (their session, read without extending it). */
+  account: AccountServices;
 }
 
 export const requestContext = createContext<RequestContext>();

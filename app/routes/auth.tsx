@@ -2,7 +2,7 @@
 // a link by email, forgotten password and its reset, the confirmation mail again, passkeys and company sign-in.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { accountContext } from "../account/account-context.ts";
+import { requestContext } from "../lib/request-context.ts";
 import { AccountPage } from "../account/account-page.tsx";
 import { accountPage } from "../account/account-page.server.ts";
 import { CurrentPasswordField, emailProblem, Field, FailureNotice, focusFirstInvalid, Notice, SubmitButton, linkButton, secondaryButton, useAuthCall } from "../account/account-ui.tsx";
@@ -24,7 +24,7 @@ const MODES: readonly Mode[] = [...TABS, "forgot", "reset", "resend"];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
-  const account = args.context.get(accountContext);
+  const account = args.context.get(requestContext).account;
   const query = pageUrl(args.request).searchParams;
   const mode = query.get("mode");
   // A signed-in visitor has nothing to do here, except choose a new password from a reset link.

@@ -2,7 +2,8 @@
 import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ChatMessage, ConversationStatus } from "../chat/chat-contract.ts";
-import { accountContext, type ConversationDetail, type ConversationSummary } from "../account/account-context.ts";
+import type { ConversationDetail, ConversationSummary } from "../account/account-context.ts";
+import { requestContext } from "../lib/request-context.ts";
 import { AccountPage } from "../account/account-page.tsx";
 import { accountPage, requireSession } from "../account/account-page.server.ts";
 import { secondaryButton } from "../account/account-ui.tsx";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/dashboard";
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const { user } = await requireSession(args, page);
-  const account = args.context.get(accountContext);
+  const account = args.context.get(requestContext).account;
   const openId = pageUrl(args.request).searchParams.get("conversation");
   const [sessions, conversations, opened] = await Promise.all([
     account.listSessions(),

@@ -3,7 +3,8 @@
 // again afterwards, so what it shows is what the server holds.
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useNavigate, useRevalidator } from "react-router";
-import { accountContext, type AccountUser, type PasskeyInfo, type SessionInfo } from "../account/account-context.ts";
+import type { AccountUser, PasskeyInfo, SessionInfo } from "../account/account-context.ts";
+import { requestContext } from "../lib/request-context.ts";
 import { AccountPage } from "../account/account-page.tsx";
 import { accountPage, requireSession } from "../account/account-page.server.ts";
 import {
@@ -36,7 +37,7 @@ import type { Route } from "./+types/user-auth";
 export async function loader(args: Route.LoaderArgs) {
   const page = accountPage(args);
   const { user } = await requireSession(args, page);
-  const account = args.context.get(accountContext);
+  const account = args.context.get(requestContext).account;
   const [sessions, passkeys] = await Promise.all([account.listSessions(), account.listPasskeys()]);
   const notice = pageUrl(args.request).searchParams.get("notice") === "enrolTwoFactor" ? ("enrolTwoFactor" as const) : null;
   return { ...page, user, sessions, passkeys, notice };
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData().catch(() => null);
   const sessionId = form?.get("sessionId");
   if (form?.get("intent") !== "revokeSession" || typeof sessionId !== "string") return { ok: false };
-  return { ok: await args.context.get(accountContext).revokeSession(sessionId) };
+  return { ok: await args.context.get(requestContext).account.revokeSession(sessionId) };
 }
 
 const TOAST_MS = 4000;

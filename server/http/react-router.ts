@@ -8,7 +8,6 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/constants.ts";
 import { DEFAULT_LANGUAGE, isLang } from "../../app/lib/languages.ts";
 import type { requestContext as RequestContextKey } from "../../app/lib/request-context.ts";
-import type { accountContext as AccountContextKey } from "../../app/account/account-context.ts";
 import { accountPageServices, type AccountPageDependencies } from "../account/account-page-services.ts";
 import { resolveRedirect } from "../../app/lib/routing.ts";
 import { PRIVATE_AREAS } from "../../app/lib/site-map.ts";
@@ -93,8 +92,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
   const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
   const cache = new RenderCache(config.renderCacheSeconds * 1000);
   const requestContext = (build.entry.module as unknown as { requestContext?: typeof RequestContextKey }).requestContext;
-  const accountContext = (build.entry.module as unknown as { accountContext?: typeof AccountContextKey }).accountContext;
-  if (!requestContext || !accountContext) throw new Error("The server build does not export requestContext and accountContext from entry.server");
+  if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
   app.decorate("renderCache", cache);
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
@@ -142,6 +140,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
         reply.header("x-render-cache", "hit");
       } else {
         const context = new RouterContextProvider();
+        const fetchRequest = toFetchRequest(request, reply, `${request.protocol}://${request.host}${url.pathname}${url.search}`);
         context.set(requestContext, {
           siteUrl: config.siteUrl,
           noindexHost,
@@ -151,9 +150,8 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
           gaMeasurementId: noindexHost ? null : (config.gaMeasurementId ?? null),
           clientAddress: request.ip,
           services,
+          account: accountPageServices(account, request, fetchRequest.headers),
         });
-        const fetchRequest = toFetchRequest(request, reply, `${request.protocol}://${request.host}${url.pathname}${url.search}`);
-        context.set(accountContext, accountPageServices(account, request, fetchRequest.headers));
         // The request keeps its own origin (React Router compares it with the Origin header of form posts);
         // canonical links come from SITE_URL through the context.
         const response = await handle(fetchRequest, context);
