@@ -3,6 +3,7 @@
 // rules and the attempt limits are applied (so their refusals have our shape and language). Also the key set at the
 // site root (GET /.well-known/jwks.json) and the security-event RPC.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { authErrorTextKey } from "../../app/account/auth-error-codes.ts";
 import { COMMON_PASSWORDS } from "../../app/lib/common-passwords.ts";
 import { languageOfSegment, type Lang } from "../../app/lib/languages.ts";
 import { passwordProblems } from "../../app/lib/password-rules.ts";
@@ -180,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, { accounts, config }: Aut
     return new Request(new URL(request.url, config.siteUrl), { method: request.method, headers, body });
   }
 
-  async function sendAuthResponse(reply: FastifyReply, response: Response, cacheControl = "no-store") {
+  async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response, cacheControl = "no-store") {
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
@@ -189,7 +190,24 @@ export async function authRoutes(app: FastifyInstance, { accounts, config }: Aut
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!response.headers.has("cache-control")) reply.header("cache-control", cacheControl);
     const body = Buffer.from(await response.arrayBuffer());
+    const refusal = response.status >= 400 ? betterAuthRefusal(body) : null;
+    if (refusal) {
+      // Better Auth's own refusal ({ code, message } in English) in the API's one shape and the caller's language;
+      // sent here rather than thrown so that its cookies and headers go along.
+      const error = new ApiError(response.status, refusal, ["account", `authErrors.${authErrorTextKey(refusal)}` as `authErrors.generic`]);
+      return reply.header("content-type", "application/json; charset=utf-8").send({ error: error.details(requestLanguage(request)) });
+    }
     return reply.send(body.length ? body : undefined);
+  }
+
+  /** The code of a refusal in Better Auth's shape, { code: "INVALID_EMAIL_OR_PASSWORD", message }. */
+  function betterAuthRefusal(body: Buffer): string | null {
+    try {
+      const parsed = JSON.parse(body.toString("utf8")) as { code?: unknown; error?: unknown };
+      return typeof parsed.code === "string" && parsed.error === undefined ? parsed.code : null;
+    } catch {
+      return null;
+    }
   }
 
   app.route({
@@ -202,14 +220,14 @@ export async function authRoutes(app: FastifyInstance, { accounts, config }: Aut
       const guessedFor = rules?.attempts ? await countAttempt(request, rules.attempts) : null;
       const response = await auth.handler(toAuthRequest(request));
       if (guessedFor && response.ok) await forgetFailedGuesses(db, guessedFor);
-      return sendAuthResponse(reply, response);
+      return sendAuthResponse(request, reply, response);
     },
   });
 
   // The key set that verifies our JWTs (the jwt plugin's), also at the conventional address at the site root.
-  app.get("/.well-known/jwks.json", async (_request, reply) => {
+  app.get("/.well-known/jwks.json", async (request, reply) => {
     const response = await auth.handler(new Request(`${config.siteUrl}${AUTH_BASE_PATH}${JWKS_PATH}`));
-    return sendAuthResponse(reply, response, "public, max-age=600");
+    return sendAuthResponse(request, reply, response, "public, max-age=600");
   });
 
   await app.register(securityEventRoute, { accounts });

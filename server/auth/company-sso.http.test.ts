@@ -251,7 +251,7 @@ describe("sign-in with the company's identity provider", () => {
   it("does not take an ID token posted directly instead of the redirect flow", async () => {
     const response = await new Browser(t).post("/api/auth/sign-in/social", { provider: SSO_PROVIDER_ID, idToken: { token: "eyJhbGciOiJub25lIn0.e30." } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "SSO_ID_TOKEN_SIGN_IN_REFUSED" });
+    expect(response.json()).toMatchObject({ error: { code: "SSO_ID_TOKEN_SIGN_IN_REFUSED" } });
   });
 
   it("shows the button under the configured name in every language", async () => {

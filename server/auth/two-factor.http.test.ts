@@ -48,7 +48,7 @@ describe("TOTP", () => {
     expect((await t.db.selectFrom("user").select("twoFactorEnabled").where("email", "=", email).executeTakeFirstOrThrow()).twoFactorEnabled).toBe(true);
     const replayedAtEnrolment = await browser.post("/api/auth/two-factor/verify-totp", { code: enrolmentCode });
     expect(replayedAtEnrolment.statusCode).toBe(401);
-    expect(replayedAtEnrolment.json().code).toBe("TOTP_CODE_ALREADY_USED");
+    expect(replayedAtEnrolment.json().error.code).toBe("TOTP_CODE_ALREADY_USED");
 
     // A new sign-in: the password is not enough, and the enrolment code is spent.
     const second = await passwordStep(email);

@@ -19,7 +19,8 @@ export type ErrorText =
   | ["chat", TextPath<Locale["chat"]>]
   | ["storage", TextPath<Locale["storage"]>]
   | ["sentiment", TextPath<Locale["sentiment"]>]
-  | ["common", `form.${TextPath<Locale["common"]["form"]>}`];
+  | ["common", `form.${TextPath<Locale["common"]["form"]>}`]
+  | ["account", `authErrors.${keyof Locale["account"]["authErrors"] & string}`];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
