@@ -17,21 +17,28 @@ export type AuthFailure = {
 
 export type AuthResult<T> = { ok: true; data: T } | AuthFailure;
 
-interface ErrorBody {
+/** Our API's one error shape `{ error: { code, message, ...extra } }`, or Better Auth's own `{ code, message }`. */
+interface ErrorDetails {
   code?: unknown;
-  error?: unknown;
   reasons?: unknown;
   retryAfterSeconds?: unknown;
 }
 
-function failureOf(status: number, body: ErrorBody | null, headers: Headers): AuthFailure {
-  const retryAfter = Number(headers.get("retry-after") ?? headers.get("x-retry-after") ?? body?.retryAfterSeconds);
-  const code = status === 429 ? "RATE_LIMITED" : typeof body?.code === "string" ? body.code : typeof body?.error === "string" ? body.error : `HTTP_${status}`;
+function errorDetails(body: unknown): ErrorDetails {
+  if (typeof body !== "object" || body === null) return {};
+  const nested = (body as { error?: unknown }).error;
+  return typeof nested === "object" && nested !== null ? (nested as ErrorDetails) : (body as ErrorDetails);
+}
+
+function failureOf(status: number, body: unknown, headers: Headers): AuthFailure {
+  const details = errorDetails(body);
+  const retryAfter = Number(headers.get("retry-after") ?? headers.get("x-retry-after") ?? details.retryAfterSeconds);
+  const code = status === 429 ? "RATE_LIMITED" : typeof details.code === "string" ? details.code : `HTTP_${status}`;
   return {
     ok: false,
     status,
     code,
-    reasons: Array.isArray(body?.reasons) ? body.reasons.filter((reason): reason is string => typeof reason === "string") : undefined,
+    reasons: Array.isArray(details.reasons) ? details.reasons.filter((reason): reason is string => typeof reason === "string") : undefined,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   };
 }
@@ -64,6 +71,6 @@ export async function authCall<T>(path: string, body?: object, options: { method
   } catch {
     parsed = null;
   }
-  if (!response.ok) return failureOf(response.status, parsed as ErrorBody | null, response.headers);
+  if (!response.ok) return failureOf(response.status, parsed, response.headers);
   return { ok: true, data: parsed as T };
 }
