@@ -1,5 +1,6 @@
 // The browser's calls to the accounts API (Better Auth under /api/auth): plain fetch, one result shape, so the
 // pages do not ship an auth client library. Every failure comes back as a code the pages translate.
+import { readApiError } from "../lib/api-error-response.ts";
 import type { Lang } from "../lib/languages.ts";
 
 export const AUTH_API_BASE = "/api/auth";
@@ -25,9 +26,7 @@ interface ErrorDetails {
 }
 
 function errorDetails(body: unknown): ErrorDetails {
-  if (typeof body !== "object" || body === null) return {};
-  const nested = (body as { error?: unknown }).error;
-  return typeof nested === "object" && nested !== null ? (nested as ErrorDetails) : (body as ErrorDetails);
+  return readApiError(body) ?? (typeof body === "object" && body !== null ? (body as ErrorDetails) : {});
 }
 
 function failureOf(status: number, body: unknown, headers: Headers): AuthFailure {
