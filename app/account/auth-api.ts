@@ -1,5 +1,6 @@
 // The browser's calls to the accounts API (Better Auth under /api/auth): plain fetch, one result shape, so the
 // pages do not ship an auth client library. Every failure comes back as a code the pages translate.
+import { readApiError } from "../lib/api-error-response.ts";
 import type { Lang } from "../lib/languages.ts";
 
 export const AUTH_API_BASE = "/api/auth";
@@ -17,21 +18,26 @@ export type AuthFailure = {
 
 export type AuthResult<T> = { ok: true; data: T } | AuthFailure;
 
-interface ErrorBody {
+/** Our API's one error shape `{ error: { code, message, ...extra } }`, or Better Auth's own `{ code, message }`. */
+interface ErrorDetails {
   code?: unknown;
-  error?: unknown;
   reasons?: unknown;
   retryAfterSeconds?: unknown;
 }
 
-function failureOf(status: number, body: ErrorBody | null, headers: Headers): AuthFailure {
-  const retryAfter = Number(headers.get("retry-after") ?? headers.get("x-retry-after") ?? body?.retryAfterSeconds);
-  const code = status === 429 ? "RATE_LIMITED" : typeof body?.code === "string" ? body.code : typeof body?.error === "string" ? body.error : `HTTP_${status}`;
+function errorDetails(body: unknown): ErrorDetails {
+  return readApiError(body) ?? (typeof body === "object" && body !== null ? (body as ErrorDetails) : {});
+}
+
+function failureOf(status: number, body: unknown, headers: Headers): AuthFailure {
+  const details = errorDetails(body);
+  const retryAfter = Number(headers.get("retry-after") ?? headers.get("x-retry-after") ?? details.retryAfterSeconds);
+  const code = status === 429 ? "RATE_LIMITED" : typeof details.code === "string" ? details.code : `HTTP_${status}`;
   return {
     ok: false,
     status,
     code,
-    reasons: Array.isArray(body?.reasons) ? body.reasons.filter((reason): reason is string => typeof reason === "string") : undefined,
+    reasons: Array.isArray(details.reasons) ? details.reasons.filter((reason): reason is string => typeof reason === "string") : undefined,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   };
 }
@@ -64,6 +70,6 @@ export async function authCall<T>(path: string, body?: object, options: { method
   } catch {
     parsed = null;
   }
-  if (!response.ok) return failureOf(response.status, parsed as ErrorBody | null, response.headers);
+  if (!response.ok) return failureOf(response.status, parsed, response.headers);
   return { ok: true, data: parsed as T };
 }
