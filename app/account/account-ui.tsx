@@ -4,6 +4,7 @@ import { useI18n } from "../lib/i18n.tsx";
 import { PASSWORD_MIN_LENGTH } from "../lib/password-rules.ts";
 import { formatWait } from "../lib/wait-time.ts";
 import type { AuthFailure, AuthResult } from "./auth-api.ts";
+import { authErrorTextKey } from "./auth-error-codes.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:aria-[invalid=true]:border-red-400";
@@ -129,39 +130,6 @@ export function Notice({ tone, children }: { tone: keyof typeof NOTICE_TONES; ch
   );
 }
 
-/** Better Auth's and our API's error codes, mapped to the texts of the `authErrors` section. */
-const ERROR_TEXT_KEYS: Record<string, string> = {
-  NETWORK: "network",
-  INVALID_EMAIL_OR_PASSWORD: "wrongCredentials",
-  EMAIL_NOT_VERIFIED: "notVerified",
-  INVALID_PASSWORD: "wrongPassword",
-  USER_ALREADY_EXISTS: "userExists",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "userExists",
-  INVALID_EMAIL: "invalidEmail",
-  INVALID_OTP: "invalidCode",
-  INVALID_CODE: "invalidCode",
-  TOTP_CODE_ALREADY_USED: "codeUsed",
-  OTP_EXPIRED: "codeExpired",
-  OTP_HAS_EXPIRED: "codeExpired",
-  TOO_MANY_ATTEMPTS: "tooManyAttempts",
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "tooManyAttempts",
-  ACCOUNT_TEMPORARILY_LOCKED: "locked",
-  INVALID_TWO_FACTOR_COOKIE: "challengeExpired",
-  INVALID_BACKUP_CODE: "invalidBackupCode",
-  INVALID_TOKEN: "invalidToken",
-  TOKEN_EXPIRED: "invalidToken",
-  PASSWORD_TOO_SHORT: "passwordTooShort",
-  PASSWORD_TOO_LONG: "passwordTooLong",
-  SESSION_NOT_FRESH: "sessionNotFresh",
-  SESSION_EXPIRED: "sessionNotFresh",
-  UNAUTHORIZED: "signedOut",
-  HTTP_401: "signedOut",
-  TOTP_ALREADY_ENABLED: "alreadyEnabled",
-  EMAIL_IS_THE_SAME: "sameEmail",
-  AUTH_CANCELLED: "passkeyCancelled",
-  PASSKEY_CANCELLED: "passkeyCancelled",
-  PASSKEY_FAILED: "passkeyFailed",
-};
 
 /** The failure in the visitor's words; a weak password lists each rule it broke. */
 export function FailureNotice({ failure }: { failure: AuthFailure | null }) {
@@ -186,7 +154,7 @@ export function FailureNotice({ failure }: { failure: AuthFailure | null }) {
       </Notice>
     );
   }
-  return <Notice tone="error">{t(`authErrors.${ERROR_TEXT_KEYS[failure.code] ?? "generic"}`)}</Notice>;
+  return <Notice tone="error">{t(`authErrors.${authErrorTextKey(failure.code)}`)}</Notice>;
 }
 
 /**
