@@ -3,6 +3,8 @@
 import { createAccount, PASSWORD, signInOnPage, TEXTS, uniqueEmail } from "./account-helpers.ts";
 import { expectNoSeriousAxeViolations, expect, hydrated, test } from "./fixtures.ts";
 
+test.describe.configure({ timeout: 60_000 });
+
 test("se: a chat started before signing in is on the dashboard and opens with its messages", async ({ page, request, baseURL }) => {
   const t = TEXTS.se;
   const email = uniqueEmail("chats");

@@ -17,6 +17,9 @@ import {
 } from "./account-helpers.ts";
 import { allowConsoleErrors, expect, hydrated, test } from "./fixtures.ts";
 
+// Every journey hashes passwords (scrypt) several times; on a loaded two-core machine that takes its time.
+test.describe.configure({ timeout: 60_000 });
+
 const SUBJECTS = {
   se: { verification: /Bekräfta din e-postadress/, code: /Din inloggningskod/, magicLink: /Din inloggningslänk/, reset: /Återställ ditt lösenord/ },
   en: { verification: /Confirm your email address/, code: /Your sign-in code/, magicLink: /Your sign-in link/, reset: /Reset your password/ },
