@@ -41,8 +41,6 @@ test("se: a chat started before signing in is on the dashboard and opens with it
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: sign-in page, dashboard and settings with the two-step enrolment in ${theme} theme`, async ({ page, request, baseURL }) => {
-    // Four full axe scans and a sign-up: more than the default 30 s on a loaded two-core machine.
-    test.slow();
     await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
     await page.goto(theme === "light" ? "/se/auth" : "/en/auth?mode=signUp");
     await hydrated(page);
