@@ -81,6 +81,17 @@ describe("failed sign-ins per address", () => {
     await skipPauses();
     expect((await browser.post("/api/auth/two-factor/verify-totp", { code: right })).statusCode).toBe(429);
   });
+
+  it("counts a wrong password at the re-authentication step (/verify-password) against the signed-in person", async () => {
+    const email = "reauth-guess@example.se";
+    const browser = await signedUpUser(t, email);
+    for (let i = 1; i <= 5; i++) {
+      await skipPauses();
+      expect((await browser.post("/api/auth/verify-password", { password: `Fel-lösenord-nummer-${i}` })).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    await skipPauses();
+    expect((await browser.post("/api/auth/verify-password", { password: GOOD_PASSWORD })).statusCode).toBe(429);
+  });
 });
 
 describe("mail requests per address", () => {

@@ -64,6 +64,7 @@ const ENDPOINT_RULES: Record<string, EndpointRules> = {
   "/two-factor/get-totp-uri": { attempts: GUESS_BY_USER },
   "/two-factor/generate-backup-codes": { attempts: GUESS_BY_USER },
   "/delete-user": { attempts: GUESS_BY_USER },
+  "/verify-password": { attempts: GUESS_BY_USER },
   "/admin/create-user": { newPassword: { field: "password", owner: "email" } },
   "/admin/set-user-password": { newPassword: { field: "newPassword", owner: "target-user" } },
 };
