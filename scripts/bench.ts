@@ -32,7 +32,8 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", SITE_URL: ORIGIN, STAFF_API_TOKEN: STAFF_TOKEN, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to 60 s: a fresh embedded database runs every migration first, slower on a busy machine.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${ORIGIN}/readyz`)).ok) return child;
     } catch {
