@@ -2,7 +2,11 @@
 // (beside /healthz under the same load, measured in the same run), and the server time a session check adds to a
 // request (the same staff request with the bearer token, which needs no session, and with a session cookie).
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { createTestApp } from "../server/test-support.ts";
 
 export const SIGN_IN_USERS = 20;
 const PASSWORD = "Benchmark-lösenord-för-mätning-42";
@@ -132,6 +136,7 @@ export async function benchAuth(origin: string, seconds: number, mail: Awaited<R
   }
   const token = summary(withToken);
   const session = summary(withSession);
+  const inProcess = await sessionCheckInProcess(staffToken, admin);
   return {
     users: SIGN_IN_USERS,
     passwordCheckAlone: passwordCheck,
@@ -143,6 +148,42 @@ export async function benchAuth(origin: string, seconds: number, mail: Awaited<R
       sessionCookie: session,
       addedP50Ms: +(session.p50Ms - token.p50Ms).toFixed(2),
       addedP95Ms: +(session.p95Ms - token.p95Ms).toFixed(2),
+      inProcess,
     },
   };
+}
+
+/**
+ * The server time alone: the same two requests handled in this process (Fastify's inject, no socket, no client),
+ * on an embedded database in a folder as in production. Over HTTP the client's own timing noise is in the difference.
+ */
+async function sessionCheckInProcess(staffToken: string, admin: { email: string; password: string }) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-session-"));
+  const t = await createTestApp({ DATA_DIR: dataDir, STAFF_API_TOKEN: staffToken, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  try {
+    const origin = t.config.siteUrl;
+    const signedIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin }, payload: admin });
+    if (signedIn.statusCode !== 200) throw new Error(`in-process admin sign-in answered ${signedIn.statusCode}`);
+    const setCookie = signedIn.headers["set-cookie"];
+    const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]!).join("; ");
+    const chat = await t.app.inject({ method: "POST", url: "/api/chat-bot", headers: { "content-type": "application/json" }, payload: { message: "Hej", language: "se" } });
+    const url = `/api/staff/conversations/${(chat.json() as { sessionId: string }).sessionId}/messages`;
+    const withToken: number[] = [];
+    const withSession: number[] = [];
+    const warmUp = 200;
+    for (let round = 0; round < warmUp + SESSION_CHECK_ROUNDS; round++) {
+      for (const [headers, times] of [[{ authorization: `Bearer ${staffToken}` }, withToken], [{ cookie }, withSession]] as const) {
+        const start = performance.now();
+        const res = await t.app.inject({ method: "GET", url, headers });
+        if (res.statusCode !== 200) throw new Error(`in-process staff read answered ${res.statusCode}`);
+        if (round >= warmUp) times.push(performance.now() - start);
+      }
+    }
+    const token = summary(withToken);
+    const session = summary(withSession);
+    return { bearerToken: token, sessionCookie: session, addedP50Ms: +(session.p50Ms - token.p50Ms).toFixed(2), addedP95Ms: +(session.p95Ms - token.p95Ms).toFixed(2) };
+  } finally {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

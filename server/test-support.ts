@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const { db } = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  const { db } = await openDatabase({ databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: silent });
   const services = await createServices({ config, db, mailer, log: silent });

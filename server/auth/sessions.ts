@@ -58,7 +58,7 @@ export async function findSession(db: Db, token: string, expiredWithinSeconds = 
     .innerJoin("user", "user.id", "session.userId")
     .select(["session.id", "session.token", "session.expiresAt", "session.createdAt", ...userColumns()])
     .where("session.token", "=", token)
-    .where("session.expiresAt", ">", sql<Date>`now() - make_interval(secs => ${expiredWithinSeconds})`)
+    .where("session.expiresAt", ">", expiredWithinSeconds > 0 ? sql<Date>`now() - make_interval(secs => ${expiredWithinSeconds})` : sql<Date>`now()`)
     .executeTakeFirst();
   if (!row) return null;
   return { id: row.id, token: row.token, expiresAt: new Date(row.expiresAt), createdAt: new Date(row.createdAt), user: toUser(row) };
