@@ -13,8 +13,8 @@ export interface AccountPageData extends PageData {
   messages: ReturnType<typeof accountMessages>;
 }
 
-export function accountPage(args: LoaderArgsLike): AccountPageData {
-  const page = loadPage(args);
+export function accountPage(args: LoaderArgsLike, pageOverride?: Parameters<typeof loadPage>[1]): AccountPageData {
+  const page = loadPage(args, pageOverride);
   return { ...page, messages: accountMessages(page.lang) };
 }
 

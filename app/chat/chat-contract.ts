@@ -22,7 +22,8 @@ export {
 
 export const SENDER_TYPES = ["user", "bot", "agent", "activity"] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
-export type ConversationStatus = "pending" | "open" | "resolved";
+export const CONVERSATION_STATUSES = ["pending", "open", "snoozed", "resolved"] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 export interface MediaItem {
   type: "image" | "file";

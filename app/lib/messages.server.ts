@@ -59,6 +59,26 @@ import enAuthMail from "../../content/locales/en/auth-mail.json" with { type: "j
 import fiAuthMail from "../../content/locales/fi/auth-mail.json" with { type: "json" };
 import noAuthMail from "../../content/locales/no/auth-mail.json" with { type: "json" };
 import seAuthMail from "../../content/locales/se/auth-mail.json" with { type: "json" };
+import enConsole from "../../content/locales/en/console.json" with { type: "json" };
+import fiConsole from "../../content/locales/fi/console.json" with { type: "json" };
+import noConsole from "../../content/locales/no/console.json" with { type: "json" };
+import seConsole from "../../content/locales/se/console.json" with { type: "json" };
+import enConsoleLeads from "../../content/locales/en/console-leads.json" with { type: "json" };
+import fiConsoleLeads from "../../content/locales/fi/console-leads.json" with { type: "json" };
+import noConsoleLeads from "../../content/locales/no/console-leads.json" with { type: "json" };
+import seConsoleLeads from "../../content/locales/se/console-leads.json" with { type: "json" };
+import enConsoleMail from "../../content/locales/en/console-mail.json" with { type: "json" };
+import fiConsoleMail from "../../content/locales/fi/console-mail.json" with { type: "json" };
+import noConsoleMail from "../../content/locales/no/console-mail.json" with { type: "json" };
+import seConsoleMail from "../../content/locales/se/console-mail.json" with { type: "json" };
+import enConsoleUsers from "../../content/locales/en/console-users.json" with { type: "json" };
+import fiConsoleUsers from "../../content/locales/fi/console-users.json" with { type: "json" };
+import noConsoleUsers from "../../content/locales/no/console-users.json" with { type: "json" };
+import seConsoleUsers from "../../content/locales/se/console-users.json" with { type: "json" };
+import enConsolePresence from "../../content/locales/en/console-presence.json" with { type: "json" };
+import fiConsolePresence from "../../content/locales/fi/console-presence.json" with { type: "json" };
+import noConsolePresence from "../../content/locales/no/console-presence.json" with { type: "json" };
+import seConsolePresence from "../../content/locales/se/console-presence.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -74,10 +94,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence },
 } as const;
 
 export function commonMessages(lang: Lang) {
@@ -87,6 +107,12 @@ export function commonMessages(lang: Lang) {
 /** The account pages' texts (sign-in, settings, dashboard, admin gate). */
 export function accountMessages(lang: Lang) {
   return LOCALES[lang].account;
+}
+
+/** The console's texts: its frame and inbox, and each section's own namespace (their top-level keys differ). */
+export function consoleMessages(lang: Lang) {
+  const l = LOCALES[lang];
+  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence };
 }
 
 /**

@@ -46,6 +46,7 @@ function excerpt(text: string): string {
 const STATUS_LOOK: Record<ConversationStatus, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   open: "bg-brand-100 text-brand-900 dark:bg-slate-800 dark:text-brand-100",
+  snoozed: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100",
   resolved: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
 };
 

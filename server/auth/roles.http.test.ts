@@ -1,10 +1,12 @@
 // Roles through the real app: the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD, roles set by an administrator,
-// the staff endpoints open to admin and agent sessions (401 without a session, 403 without the role), and a user's
+// the staff endpoints open to admin and agent sessions with two-step verification (401 without a session, 403 without
+// the role or the second factor), and a user's
 // chats from before signing in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { png } from "../storage/upload-fixtures.ts";
 import { createTestApp } from "../test-support.ts";
 import { Browser, GOOD_PASSWORD, securityEvents, signedUpUser, type TestApp } from "./auth-test-client.ts";
+import { enrolTotp } from "../console/console-test-support.ts";
 import { createAdministrator, ensureFirstAdministrator } from "./first-admin.ts";
 import { listUserConversations } from "./user-conversations.ts";
 
@@ -70,6 +72,11 @@ describe("staff endpoints", () => {
     expect((await admin.post("/api/auth/admin/set-role", { userId: evaId, role: "agent" })).statusCode).toBe(200);
     expect((await securityEvents(t, "role_changed")).find((e) => e.email === "eva@example.se")?.details).toMatchObject({ role: "agent" });
 
+    // The role alone is not enough: staff work only with two-step verification on, as the console asks.
+    const unenrolled = await reply(eva);
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.json()).toMatchObject({ error: { code: "two_factor_required" } });
+    await enrolTotp(eva, GOOD_PASSWORD);
     expect((await reply(eva)).statusCode).toBe(201);
     expect((await eva.get(`/api/staff/conversations/${sessionId}/messages`)).statusCode).toBe(200);
   });
@@ -90,7 +97,10 @@ describe("staff endpoints", () => {
     const url = (upload.json() as { url: string }).url;
 
     expect((await (await signedUpUser(t, "curious@example.se")).get(url)).statusCode).toBe(404);
-    expect((await (await signedInAdmin()).get(url)).statusCode).toBe(200);
+    const admin = await signedInAdmin();
+    expect((await admin.get(url)).statusCode).toBe(404);
+    await enrolTotp(admin, ADMIN.password);
+    expect((await admin.get(url)).statusCode).toBe(200);
   });
 });
 

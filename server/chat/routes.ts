@@ -10,8 +10,7 @@ import {
 } from "../../app/chat/chat-contract.ts";
 import { isLang } from "../../app/lib/languages.ts";
 import type { Assistant } from "../assistant/assistant.ts";
-import { requireRole } from "../auth/require-role.ts";
-import { STAFF_ROLES } from "../auth/roles.ts";
+import { requireStaff } from "../console/staff-access.ts";
 import { requestLanguage } from "../http/api-edge.ts";
 import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
 import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
@@ -129,7 +128,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
   // Staff answer visitors signed in as admin or agent, or (until the admin console exists) with STAFF_API_TOKEN as a
   // bearer token; without either the answer is 401, signed in without the role 403.
   async function staffConversation(request: FastifyRequest) {
-    if (!isStaffRequest(request, staffToken)) await requireRole(request, STAFF_ROLES);
+    if (!isStaffRequest(request, staffToken)) await requireStaff(request);
     const params = sessionParams.safeParse(request.params);
     const conversation = params.success ? await findConversation(db, params.data.sessionId) : undefined;
     if (!conversation) throw conversationNotFound();

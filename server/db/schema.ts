@@ -30,6 +30,9 @@ export interface LeadsTable {
   message: string;
   language: string;
   created_at: Generated<Date>;
+  status: Generated<"new" | "contacted" | "closed">;
+  owner_id: Generated<string | null>;
+  updated_at: Generated<Date>;
 }
 
 export interface MailOutboxTable {
@@ -40,7 +43,7 @@ export interface MailOutboxTable {
   reply_to: string | null;
   kind: string;
   lead_id: string | null;
-  status: "pending" | "sent" | "stored";
+  status: "pending" | "sent" | "stored" | "failed";
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: Generated<Date>;
@@ -73,6 +76,56 @@ export interface ConversationsTable {
   user_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The staff member answering; while one is assigned to an open conversation the assistant stays silent. */
+  assignee_id: Generated<string | null>;
+  /** Snoozed until then; null while snoozed means until the visitor writes again. */
+  snoozed_until: Generated<Date | null>;
+  /** Why a human was asked for: the expert form ("form") or the visitor's words to the assistant ("asked"). */
+  handoff_reason: Generated<string | null>;
+  /** The page the visitor's widget last reported (a path on this site). */
+  current_page: Generated<string | null>;
+  /** The highest urgency among the visitor's analysed messages. */
+  urgency: Generated<"high" | "medium" | "low" | null>;
+  /** The visitor's first message that no person has answered yet; null when nobody waits. */
+  waiting_since: Generated<Date | null>;
+  last_message_at: Generated<Date | null>;
+  last_visitor_message_at: Generated<Date | null>;
+  last_message_preview: Generated<string | null>;
+  rating: Generated<number | null>;
+  rated_at: Generated<Date | null>;
+  resolved_at: Generated<Date | null>;
+}
+
+export interface ConversationReadsTable {
+  user_id: string;
+  session_id: string;
+  read_at: Date;
+}
+
+export interface ConversationNotesTable {
+  id: Generated<string>;
+  session_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface CannedRepliesTable {
+  id: Generated<string>;
+  language: string;
+  shortcut: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface LeadNotesTable {
+  id: Generated<string>;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Generated<Date>;
 }
 
 export interface ChatMessagesTable {
@@ -248,4 +301,8 @@ export interface Database {
   security_events: SecurityEventsTable;
   totp_steps: TotpStepsTable;
   server_secrets: ServerSecretsTable;
+  conversation_reads: ConversationReadsTable;
+  conversation_notes: ConversationNotesTable;
+  canned_replies: CannedRepliesTable;
+  lead_notes: LeadNotesTable;
 }

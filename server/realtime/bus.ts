@@ -2,7 +2,7 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { z } from "zod";
-import type { ChatMessage } from "../../app/chat/chat-contract.ts";
+import { CONVERSATION_STATUSES, type ChatMessage } from "../../app/chat/chat-contract.ts";
 import { CONNECT_TIMEOUT_MS, createPostgresPool } from "../db/postgres-pool.ts";
 
 /**
@@ -26,7 +26,7 @@ export const busEventSchema = z.discriminatedUnion("kind", [
     /** The socket that sent it, so its own typing is not echoed back. */
     originSocket: z.string().max(64).nullable(),
   }),
-  z.object({ kind: z.literal("status"), sessionId: z.uuid(), status: z.enum(["pending", "open", "resolved"]) }),
+  z.object({ kind: z.literal("status"), sessionId: z.uuid(), status: z.enum(CONVERSATION_STATUSES) }),
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 

@@ -187,13 +187,16 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
     return reply.code(201).header("cache-control", "no-store").send(body);
   });
 
+  // Staff open any attachment, as the console does: the role and a second factor, like every console route.
+  const isEnrolledStaff = (session: Awaited<ReturnType<typeof getSession>>) => hasRole(session, STAFF_ROLES) && session!.user.twoFactorEnabled;
+
   app.get("/api/storage/chat-media/:path", async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);
     const file = params.success ? await store.get(params.data.path) : null;
     // A stranger gets the same answer for someone else's file as for no file, so paths reveal nothing.
     const allowed =
       file &&
-      (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash) || hasRole(await getSession(request), STAFF_ROLES));
+      (isStaffRequest(request, staffToken) || sameVisitor(visitorHashOf(request), file.visitorHash) || isEnrolledStaff(await getSession(request)));
     if (!file || !allowed) throw storageError(404, "not_found");
 
     const disposition = INLINE_TYPES.test(file.contentType)

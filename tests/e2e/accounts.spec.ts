@@ -395,5 +395,5 @@ test("en: staff without two-step verification enrol first, then see the admin ar
 
   const response = await page.goto("/en/admin");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
 });

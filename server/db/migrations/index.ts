@@ -5,6 +5,7 @@ import * as site from "./0002-site.ts";
 import * as chat from "./0003-chat.ts";
 import * as limitsAndFiles from "./0004-limits-and-files.ts";
 import * as accounts from "./0005-accounts.ts";
+import * as console from "./0006-console.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-chat": chat,
   "0004-limits-and-files": limitsAndFiles,
   "0005-accounts": accounts,
+  "0006-console": console,
 };

@@ -1,0 +1,34 @@
+// The console's sections and who may open them: agents and admins work the inbox, leads, mail and presence;
+// users and the security log are for admins. The server checks the same rules on every /api/staff route.
+import type { AccountRole } from "../account/account-context.ts";
+
+export const CONSOLE_SECTIONS = ["inbox", "leads", "mail", "presence", "users", "security"] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+/** Path below /{lang}/admin; the inbox is the console's front page. */
+export const SECTION_PATHS: Record<ConsoleSection, string> = {
+  inbox: "",
+  leads: "/leads",
+  mail: "/mail",
+  presence: "/presence",
+  users: "/users",
+  security: "/security",
+};
+
+const ADMIN_ONLY: ReadonlySet<ConsoleSection> = new Set(["users", "security"]);
+
+export interface ConsoleUser {
+  id: string;
+  name: string;
+  email: string;
+  roles: AccountRole[];
+}
+
+export function sectionAllows(section: ConsoleSection, roles: readonly AccountRole[]): boolean {
+  if (roles.includes("admin")) return true;
+  return roles.includes("agent") && !ADMIN_ONLY.has(section);
+}
+
+export function sectionPath(lang: string, section: ConsoleSection): string {
+  return `/${lang}/admin${SECTION_PATHS[section]}`;
+}
