@@ -17,6 +17,12 @@ const SAME_IN_ALL_LANGUAGES = new Set([
   "pages:managedFieldServices.h1",
   "pages:siteSurvey.h1",
   "pages:datacenter.h1",
+  // The same word in Swedish or Norwegian as in English: Status, neutral, Live, Mine (no), Send (no).
+  "console:inbox.statusLabel",
+  "console:inbox.sentiments.neutral",
+  "console:inbox.live.connected",
+  "console:inbox.views.mine",
+  "console:inbox.reply.send",
 ]);
 
 /** Product names and trade terms the Nordic IT market keeps in English. */

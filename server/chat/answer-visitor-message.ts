@@ -13,6 +13,8 @@ export interface AnswerDependencies extends ChatStore {
   sentiment: { enabled: boolean; sampleRate: number };
   /** ORG_NAME, which the welcome message names. */
   organizationName: string;
+  /** The visitor asked the assistant for a person (console/hand-off.ts); returns the activity message it wrote. */
+  onHumanRequested?: (conversation: Conversation) => Promise<ChatMessage | null>;
   random?: () => number;
 }
 
@@ -31,17 +33,20 @@ export interface AnswerResult {
   response: string;
   messages: ChatMessage[];
   assistantUnavailable: boolean;
+  /** A person has taken the conversation: the assistant stayed silent and the response is empty. */
+  agentHandling: boolean;
 }
 
 const HISTORY_TURNS = 8;
 
 export async function answerVisitorMessage(deps: AnswerDependencies, input: VisitorMessage): Promise<AnswerResult> {
   let conversation = input.conversation;
+  let status = conversation?.status ?? "pending";
   if (!conversation) {
     conversation = await createConversation(deps.db, input.visitorHash, input.pageLanguage, input.replyLanguage);
     await addMessage(deps, { sessionId: conversation.id, content: welcomeText(input.pageLanguage, deps.organizationName), senderType: "bot" });
   } else {
-    await followStatusRule(deps, conversation, { by: "visitor-message" });
+    status = (await followStatusRule(deps, conversation, { by: "visitor-message" }))?.to ?? status;
   }
   const sessionId = conversation.id;
   const earlier = await recentMessages(deps.db, sessionId, HISTORY_TURNS);
@@ -58,6 +63,11 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
     echoId: input.echoId,
   });
 
+  // While an agent has the conversation, the assistant steps aside: the agent answers (SPEC: hand-off to a human).
+  if (status === "open" && conversation.assignee_id) {
+    return { sessionId, response: "", messages: [userMessage], assistantUnavailable: false, agentHandling: true };
+  }
+
   const replyLanguage = (conversation.reply_language as Lang | null) ?? input.replyLanguage;
   const streamId = `stream-${randomUUID()}`;
   await deps.bus.publish({ kind: "typing", sessionId, user: { type: "bot", name: null }, isTyping: true, originSocket: null });
@@ -69,8 +79,14 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
       history: toHistory(earlier),
       onDelta: (delta) => void deps.bus.publish({ kind: "delta", sessionId, streamId, delta }).catch(() => undefined),
     });
-    const botMessage = await addMessage(deps, { sessionId, content: answer.text, senderType: "bot", echoId: streamId });
-    return { sessionId, response: answer.text, messages: [userMessage, botMessage], assistantUnavailable: false };
+    const botMessage = await addMessage(deps, { sessionId, content: answer.text, senderType: "bot", echoId: streamId, sources: answer.sources });
+    const messages = [userMessage, botMessage];
+    // The visitor asked for a person: staff are called in (and told), the visitor hears when to expect them.
+    if (answer.intent === "human" && deps.onHumanRequested) {
+      const called = await deps.onHumanRequested(conversation);
+      if (called) messages.push(called);
+    }
+    return { sessionId, response: answer.text, messages, assistantUnavailable: false, agentHandling: false };
   } catch (error) {
     if (!(error instanceof AssistantUnavailableError)) throw error;
     const language = replyLanguage ?? input.pageLanguage;
@@ -80,7 +96,7 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
       senderType: "bot",
       echoId: streamId,
     });
-    return { sessionId, response: fallback.content, messages: [userMessage, fallback], assistantUnavailable: true };
+    return { sessionId, response: fallback.content, messages: [userMessage, fallback], assistantUnavailable: true, agentHandling: false };
   } finally {
     await deps.bus.publish({ kind: "typing", sessionId, user: { type: "bot", name: null }, isTyping: false, originSocket: null });
   }

@@ -1,5 +1,6 @@
 // A conversation's status and every way it may change: `pending` (the assistant answers) → `open` (a human is needed
-// or on it) → `resolved`, and back. The table below is the only place these rules live; nothing else writes the status.
+// or on it) → `resolved`, and back; `snoozed` sets an open conversation aside until a time or until the visitor writes.
+// The table below is the only place these rules live; nothing else writes the status.
 import type { ChatMessage, ConversationStatus } from "../../app/chat/chat-contract.ts";
 import type { Lang } from "../../app/lib/languages.ts";
 import type { LOCALES } from "../../app/lib/messages.server.ts";
@@ -11,7 +12,10 @@ import { addMessage, findConversation, type ChatStore, type Conversation } from 
 export type StatusCause =
   | { by: "visitor-message" }
   | { by: "hand-off"; /** Where the expert will answer; the activity message names it. */ email: string }
+  | { by: "asked-for-human" }
   | { by: "staff-reply" }
+  | { by: "staff-assign" }
+  | { by: "snooze-ended" }
   | { by: "staff" };
 
 type ActivityKey = `activity.${keyof (typeof LOCALES)["se"]["chat"]["activity"] & string}`;
@@ -25,12 +29,24 @@ export interface StatusTransition {
 }
 
 export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
-  // Writing again after the conversation was resolved reopens it for the assistant.
+  // Writing again after the conversation was resolved reopens it for the assistant; a snoozed one wakes for its agent.
   { from: "resolved", to: "pending", by: "visitor-message", activity: "activity.reopened" },
+  { from: "snoozed", to: "open", by: "visitor-message", activity: null },
+  // Asking the assistant for a person: staff are called in, and the visitor hears when to expect them.
+  { from: "pending", to: "open", by: "asked-for-human", activity: "activity.humanRequested" },
+  { from: "resolved", to: "open", by: "asked-for-human", activity: "activity.humanRequested" },
+  { from: "snoozed", to: "open", by: "asked-for-human", activity: null },
   // Asking for an expert, from any status; asked again, the visitor hears again where the answer will come.
   { from: "pending", to: "open", by: "hand-off", activity: "activity.handedOff" },
   { from: "open", to: "open", by: "hand-off", activity: "activity.handedOff" },
   { from: "resolved", to: "open", by: "hand-off", activity: "activity.handedOff" },
+  { from: "snoozed", to: "open", by: "hand-off", activity: "activity.handedOff" },
+  // An agent taking a conversation the assistant was answering (the assignment writes its own "joined" message).
+  { from: "pending", to: "open", by: "staff-assign", activity: null },
+  { from: "resolved", to: "open", by: "staff-assign", activity: "activity.reopened" },
+  { from: "snoozed", to: "open", by: "staff-assign", activity: null },
+  // The snooze time has come.
+  { from: "snoozed", to: "open", by: "snooze-ended", activity: null },
   // A staff reply takes over from the assistant; the reply itself tells the visitor a person is here.
   { from: "pending", to: "open", by: "staff-reply", activity: null },
   { from: "pending", to: "open", by: "staff", activity: null },
@@ -39,6 +55,10 @@ export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
   { from: "pending", to: "resolved", by: "staff", activity: "activity.resolved" },
   { from: "open", to: "resolved", by: "staff", activity: "activity.resolved" },
   { from: "resolved", to: "open", by: "staff", activity: "activity.reopened" },
+  { from: "open", to: "snoozed", by: "staff", activity: null },
+  { from: "pending", to: "snoozed", by: "staff", activity: null },
+  { from: "snoozed", to: "open", by: "staff", activity: null },
+  { from: "snoozed", to: "resolved", by: "staff", activity: "activity.resolved" },
 ];
 
 export function findTransition(from: ConversationStatus, to: ConversationStatus, by: StatusCause["by"]): StatusTransition | undefined {
@@ -64,7 +84,13 @@ async function applyTransition(store: ChatStore, conversation: Conversation, tra
   if (transition.to !== transition.from) {
     const moved = await store.db
       .updateTable("conversations")
-      .set({ status: transition.to, updated_at: new Date() })
+      .set({
+        status: transition.to,
+        updated_at: new Date(),
+        ...(transition.to === "resolved" ? { resolved_at: new Date(), waiting_since: null } : {}),
+        ...(transition.from === "snoozed" ? { snoozed_until: null } : {}),
+        ...(transition.from === "resolved" ? { rating: null, rated_at: null, resolved_at: null } : {}),
+      })
       .where("id", "=", conversation.id)
       .where("status", "=", transition.from)
       .returning("id")
@@ -95,7 +121,7 @@ export async function changeConversationStatus(
 }
 
 /** Causes that are events rather than requests for a status: each leads from a status to at most one other. */
-export type StatusEvent = Extract<StatusCause, { by: "visitor-message" | "staff-reply" }>;
+export type StatusEvent = Extract<StatusCause, { by: "visitor-message" | "staff-reply" | "asked-for-human" | "snooze-ended" | "staff-assign" }>;
 
 /** What an event does to the status by itself, if anything: a visitor writing to a resolved conversation reopens it. */
 export async function followStatusRule(store: ChatStore, conversation: Conversation, event: StatusEvent): Promise<StatusChange | null> {

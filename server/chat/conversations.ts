@@ -1,5 +1,5 @@
 // Conversations and their messages in the database: ownership, inserts that announce themselves, reads.
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { ChatMessage, MediaItem, SenderType, Sentiment } from "../../app/chat/chat-contract.ts";
 import type { Lang } from "../../app/lib/languages.ts";
 import type { Db } from "../db/database.ts";
@@ -54,7 +54,11 @@ export interface NewMessage {
   media?: MediaItem[];
   sentiment?: Sentiment | null;
   echoId?: string | null;
+  sources?: { title: string; url: string }[];
 }
+
+const PREVIEW_LENGTH = 140;
+const URGENCY_RANK = { low: 1, medium: 2, high: 3 } as const;
 
 /** Stores a message and announces it to every subscriber of the conversation, on every instance. */
 export async function addMessage({ db, bus }: ChatStore, message: NewMessage): Promise<ChatMessage> {
@@ -68,13 +72,40 @@ export async function addMessage({ db, bus }: ChatStore, message: NewMessage): P
       media: JSON.stringify(message.media ?? []),
       sentiment: message.sentiment ? JSON.stringify(message.sentiment) : null,
       echo_id: message.echoId ?? null,
+      sources: message.sources?.length ? JSON.stringify(message.sources) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.updateTable("conversations").set({ updated_at: new Date() }).where("id", "=", message.sessionId).execute();
+  await db.updateTable("conversations").set(summaryChange(message, row.created_at)).where("id", "=", message.sessionId).execute();
   const stored = toChatMessage(row);
   await bus.publish({ kind: "messages", sessionId: message.sessionId, messageIds: [row.id], messages: [stored] });
   return stored;
+}
+
+/**
+ * What the inbox keeps on the conversation row, so its list is one indexed read: the last message, when the visitor
+ * last wrote, since when a visitor waits for a person (a staff reply ends the wait), and the highest urgency seen.
+ */
+function summaryChange(message: NewMessage, at: Date) {
+  const preview = message.content.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH) || (message.media ?? []).map((m) => m.name).join(", ");
+  const base = { updated_at: new Date(), last_message_at: at, last_message_preview: preview };
+  if (message.senderType === "agent") return { ...base, waiting_since: null };
+  if (message.senderType !== "user") return message.senderType === "activity" ? { updated_at: base.updated_at } : base;
+  const urgency = message.sentiment?.urgency;
+  return {
+    ...base,
+    last_visitor_message_at: at,
+    waiting_since: sql<Date>`coalesce(waiting_since, ${at})`,
+    ...(urgency
+      ? {
+          urgency: sql<"high" | "medium" | "low">`case when ${rankSql(sql.ref("urgency"))} < ${URGENCY_RANK[urgency]} then ${urgency} else urgency end`,
+        }
+      : {}),
+  };
+}
+
+function rankSql(column: ReturnType<typeof sql.ref>) {
+  return sql<number>`case ${column} when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end`;
 }
 
 export async function listMessages(db: Db, sessionId: string, after?: Date): Promise<ChatMessage[]> {

@@ -1,5 +1,6 @@
 // The visitor asks for a human: the conversation keeps the contact details and becomes `open`, which it says.
 import type { Lang } from "../../app/lib/languages.ts";
+import { announceHandOff } from "./call-staff.ts";
 import { changeConversationStatus } from "./change-conversation-status.ts";
 import { createConversation, type ChatStore, type Conversation } from "./conversations.ts";
 
@@ -32,5 +33,6 @@ export async function handOffConversation(
     .where("id", "=", target.id)
     .execute();
   await changeConversationStatus(store, target.id, "open", { by: "hand-off", email: contact.email });
+  await announceHandOff(store, target.id, "form");
   return target.id;
 }

@@ -10,8 +10,8 @@ export interface StaffReply {
 }
 
 /** Shows or hides "<name> is typing" in the visitor's widget. */
-export function publishStaffTyping(store: ChatStore, conversationId: string, senderName: string, isTyping: boolean): Promise<void> {
-  return store.bus.publish({ kind: "typing", sessionId: conversationId, user: { type: "agent", name: senderName }, isTyping, originSocket: null });
+export function publishStaffTyping(store: ChatStore, conversationId: string, senderName: string, isTyping: boolean, originSocket: string | null = null): Promise<void> {
+  return store.bus.publish({ kind: "typing", sessionId: conversationId, user: { type: "agent", name: senderName }, isTyping, originSocket });
 }
 
 export async function replyAsStaff(store: ChatStore, conversation: Conversation, reply: StaffReply): Promise<ChatMessage> {

@@ -19,6 +19,8 @@ import { answerVisitorMessage } from "./answer-visitor-message.ts";
 import { changeConversationStatus } from "./change-conversation-status.ts";
 import { findConversation, findOwnedConversation, listMessages, recentVisitorMessageCount, type ChatStore } from "./conversations.ts";
 import { publishStaffTyping, replyAsStaff } from "./reply-as-staff.ts";
+import { assignConversation } from "./assign-conversation.ts";
+import { rateConversation } from "./rate-conversation.ts";
 import { ensureVisitor, isStaffRequest, visitorHashOf } from "./visitor.ts";
 
 export interface ChatRouteOptions extends ChatStore {
@@ -33,12 +35,14 @@ export const CHAT_MESSAGES_PER_MINUTE = 20;
 
 const sessionParams = z.object({ sessionId: z.uuid() });
 const historyQuery = z.object({ after: z.iso.datetime({ offset: true }).optional() });
+// A signed-in staff member writes under their own name; an integration with STAFF_API_TOKEN names its sender.
 const staffMessageSchema = z.object({
   content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
-  senderName: z.string().trim().min(1).max(120),
+  senderName: z.string().trim().min(1).max(120).optional(),
 });
-const staffTypingSchema = z.object({ isTyping: z.boolean(), senderName: z.string().trim().min(1).max(120) });
+const staffTypingSchema = z.object({ isTyping: z.boolean(), senderName: z.string().trim().min(1).max(120).optional() });
 const staffStatusSchema = z.object({ status: z.enum(["pending", "open", "resolved"]) });
+const ratingSchema = z.object({ rating: z.number().int().min(1).max(5) });
 
 function chatError(status: number, code: string, key: ErrorTextKey<"chat">, options?: ApiErrorOptions) {
   return new ApiError(status, code, ["chat", key], options);
@@ -125,14 +129,30 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     return reply.send({ replyLanguage: parsed.data.language });
   });
 
-  // Staff answer visitors signed in as admin or agent, or (until the admin console exists) with STAFF_API_TOKEN as a
-  // bearer token; without either the answer is 401, signed in without the role 403.
+  // The visitor's one-click rating (1–5) of a resolved conversation.
+  app.post("/api/chat/sessions/:sessionId/rating", async (request, reply) => {
+    const conversation = await ownedConversation(request);
+    const parsed = ratingSchema.safeParse(request.body);
+    if (!parsed.success) throw invalidRequest();
+    await rateConversation(options, conversation, parsed.data.rating);
+    return reply.send({ rating: parsed.data.rating });
+  });
+
+  // Staff answer visitors signed in as admin or agent with a second factor (the console), or as an integration with
+  // STAFF_API_TOKEN as a bearer token (README: "Integration key"); without either 401, without the role or factor 403.
   async function staffConversation(request: FastifyRequest) {
-    if (!isStaffRequest(request, staffToken)) await requireStaff(request);
+    const session = isStaffRequest(request, staffToken) ? null : await requireStaff(request);
     const params = sessionParams.safeParse(request.params);
     const conversation = params.success ? await findConversation(db, params.data.sessionId) : undefined;
     if (!conversation) throw conversationNotFound();
-    return conversation;
+    return Object.assign(conversation, { staff: session ? { id: session.user.id, name: session.user.name || session.user.email } : null });
+  }
+
+  /** The name a reply or typing shows: the staff member's own; an integration must give one. */
+  function senderName(staff: { name: string } | null, given: string | undefined): string {
+    if (staff) return staff.name;
+    if (!given) throw invalidRequest();
+    return given;
   }
 
   app.get("/api/staff/conversations/:sessionId/messages", async (request, reply) => {
@@ -144,7 +164,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const conversation = await staffConversation(request);
     const parsed = staffMessageSchema.safeParse(request.body);
     if (!parsed.success) throw invalidRequest();
-    const message = await replyAsStaff(options, conversation, parsed.data);
+    // Answering a conversation nobody has taken takes it (the visitor reads that this person joined).
+    if (conversation.staff && !conversation.assignee_id) await assignConversation(options, conversation.id, conversation.staff);
+    const message = await replyAsStaff(options, conversation, { content: parsed.data.content, senderName: senderName(conversation.staff, parsed.data.senderName) });
     return reply.code(201).send({ message });
   });
 
@@ -152,7 +174,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const conversation = await staffConversation(request);
     const parsed = staffTypingSchema.safeParse(request.body);
     if (!parsed.success) throw invalidRequest();
-    await publishStaffTyping(options, conversation.id, parsed.data.senderName, parsed.data.isTyping);
+    await publishStaffTyping(options, conversation.id, senderName(conversation.staff, parsed.data.senderName), parsed.data.isTyping);
     return reply.code(204).send();
   });
 

@@ -111,14 +111,6 @@ export interface ConversationNotesTable {
   created_at: Generated<Date>;
 }
 
-export interface CannedRepliesTable {
-  id: Generated<string>;
-  language: string;
-  shortcut: string;
-  body: string;
-  created_at: Generated<Date>;
-}
-
 export interface LeadNotesTable {
   id: Generated<string>;
   lead_id: string;
@@ -139,7 +131,14 @@ export interface ChatMessagesTable {
   /** JSON {sentiment, urgency, emotions}, on the sampled user messages. */
   sentiment: ColumnType<SentimentRow | null, string | null | undefined, string | null>;
   echo_id: string | null;
+  /** JSON list of {title, url}: the pages an assistant answer drew on (staff see them in the console). */
+  sources: ColumnType<MessageSourceRow[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+}
+
+export interface MessageSourceRow {
+  title: string;
+  url: string;
 }
 
 /** The wire shapes of app/chat/chat-contract.ts are what the JSON columns hold. */
@@ -303,6 +302,5 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   conversation_reads: ConversationReadsTable;
   conversation_notes: ConversationNotesTable;
-  canned_replies: CannedRepliesTable;
   lead_notes: LeadNotesTable;
 }

@@ -5,6 +5,10 @@ import { z } from "zod";
 import { CONVERSATION_STATUSES, type ChatMessage } from "../../app/chat/chat-contract.ts";
 import { CONNECT_TIMEOUT_MS, createPostgresPool } from "../db/postgres-pool.ts";
 
+/** `handoff`: a visitor asked for a person — agents online get a toast, a sound and a browser notification. */
+export const CONVERSATION_CHANGES = ["assigned", "snoozed", "rated", "handoff", "note", "page"] as const;
+export type ConversationChange = (typeof CONVERSATION_CHANGES)[number];
+
 /**
  * What crosses the bus. Messages travel with their rows when they fit a NOTIFY payload, else as ids that
  * each instance reads itself, so a payload stays below PostgreSQL's 8000-byte limit whatever a message holds.
@@ -27,6 +31,8 @@ export const busEventSchema = z.discriminatedUnion("kind", [
     originSocket: z.string().max(64).nullable(),
   }),
   z.object({ kind: z.literal("status"), sessionId: z.uuid(), status: z.enum(CONVERSATION_STATUSES) }),
+  /** Something staff see changed on a conversation besides its messages and status (the console's inbox refreshes it). */
+  z.object({ kind: z.literal("conversation"), sessionId: z.uuid(), change: z.enum(CONVERSATION_CHANGES) }),
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 

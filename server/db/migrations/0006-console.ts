@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 // The admin console: the inbox's state on each conversation (assignment, snooze, urgency, waiting time, rating, the
-// visitor's current page), what each staff member has read, private notes, canned replies, leads' handling, and
+// visitor's current page), what each staff member has read, private notes, leads' handling, and
 // mail that gave up.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table conversations drop constraint conversations_status_check`.execute(db);
@@ -28,6 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("conversations_assignee_idx").on("conversations").columns(["assignee_id", "status"]).execute();
   await db.schema.createIndex("conversations_snoozed_idx").on("conversations").column("snoozed_until").where(sql.ref("status"), "=", "snoozed").execute();
 
+  // The pages an assistant answer drew on, shown to staff beside the answer.
+  await db.schema.alterTable("chat_messages").addColumn("sources", "jsonb").execute();
+
   await db.schema
     .createTable("conversation_reads")
     .addColumn("user_id", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
@@ -46,16 +49,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex("conversation_notes_session_idx").on("conversation_notes").columns(["session_id", "created_at"]).execute();
-
-  await db.schema
-    .createTable("canned_replies")
-    .addColumn("id", "uuid", (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn("language", "text", (col) => col.notNull().check(sql`language in ('se', 'en', 'fi', 'no')`))
-    .addColumn("shortcut", "text", (col) => col.notNull())
-    .addColumn("body", "text", (col) => col.notNull())
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addUniqueConstraint("canned_replies_shortcut_unique", ["language", "shortcut"])
-    .execute();
 
   await db.schema
     .alterTable("leads")
