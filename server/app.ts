@@ -13,7 +13,10 @@ import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
+import { callStaff } from "./chat/call-staff.ts";
 import { chatRoutes } from "./chat/routes.ts";
+import { inboxRoutes } from "./console/inbox-routes.ts";
+import { StaffHub, staffRealtimeRoutes } from "./console/staff-hub.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { ssoOption } from "./auth/company-sso.ts";
@@ -81,12 +84,24 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl] });
+  // The console (server/console): its socket, closed when the staff session ends, and the inbox's routes.
+  const staffHub = new StaffHub(db, services.bus, (error) => app.log.error(error, "staff realtime"));
+  await app.register(staffRealtimeRoutes, { hub: staffHub, allowedOrigins: [config.siteUrl] });
+  await app.register(inboxRoutes, services.chat);
+  const staffCall = {
+    ...services.chat,
+    mailer: services.mailer,
+    inbox: config.contactInbox,
+    siteUrl: config.siteUrl,
+    staffOnline: async () => staffHub.connectedStaff,
+  };
   await app.register(chatRoutes, {
     ...services.chat,
     assistant: services.assistant,
     sentiment: config.sentiment,
     organizationName: config.organization.name,
     staffToken: config.staffApiToken,
+    onHumanRequested: (conversation) => callStaff(staffCall, conversation),
   });
   await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });

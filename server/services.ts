@@ -21,6 +21,7 @@ import type { Db } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
+import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
@@ -103,8 +104,13 @@ function attachmentFolder(config: Config): { folder: string | undefined; tempora
 }
 
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
+/** Snoozed conversations wake within this long of their time. */
+const SNOOZE_SWEEP_MS = 30_000;
 
-/** Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept. */
+/**
+ * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
+ * snoozed conversations woken when their time comes.
+ */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
     const timer = setInterval(() => {
@@ -116,6 +122,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
   const timers = [
     every(services.config.mailRetrySeconds * 1000, "mail retry", () => services.mailer.retryDue()),
     every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
+    every(SNOOZE_SWEEP_MS, "snooze wake-up", () => wakeSnoozedConversations(services.chat)),
   ];
   return {
     stop() {

@@ -90,6 +90,8 @@ export interface ChatBotResponse {
   messages: ChatMessage[];
   /** True when the AI service could not be reached and the answer is the fallback offering an expert. */
   assistantUnavailable: boolean;
+  /** True while a staff member has the conversation: the assistant stayed silent and `response` is empty. */
+  agentHandling: boolean;
 }
 
 /** POST /api/chat/sessions/:sessionId/reply-language */

@@ -67,6 +67,17 @@ beforeAll(async () => {
     { method: "POST", path: `/api/staff/conversations/${conversationId}/typing`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/conversations/${conversationId}/status`, allowed: ["agent", "admin"] },
     // Console routes: add each new /api/staff route here (the first test fails until it is).
+    { method: "GET", path: "/api/staff/realtime", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/inbox", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/inbox/unread", allowed: ["agent", "admin"] },
+    { method: "GET", path: `/api/staff/conversations/${conversationId}`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/read`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/assign`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/snooze`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/reopen`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/notes`, allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/team", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/canned-replies", allowed: ["agent", "admin"] },
   ];
   // Every endpoint of Better Auth's admin plugin, read from the running instance rather than listed by hand.
   const adminEndpoints = Object.values(t.app.accounts.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)

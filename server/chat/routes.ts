@@ -15,7 +15,7 @@ import { requestLanguage } from "../http/api-edge.ts";
 import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
 import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
 import { mediaBelongsToVisitor } from "../storage/routes.ts";
-import { answerVisitorMessage } from "./answer-visitor-message.ts";
+import { answerVisitorMessage, type AnswerDependencies } from "./answer-visitor-message.ts";
 import { changeConversationStatus } from "./change-conversation-status.ts";
 import { findConversation, findOwnedConversation, listMessages, recentVisitorMessageCount, type ChatStore } from "./conversations.ts";
 import { publishStaffTyping, replyAsStaff } from "./reply-as-staff.ts";
@@ -28,6 +28,8 @@ export interface ChatRouteOptions extends ChatStore {
   sentiment: { enabled: boolean; sampleRate: number };
   organizationName: string;
   staffToken: string | undefined;
+  /** The visitor asked the assistant for a person (server/chat/call-staff.ts). */
+  onHumanRequested?: AnswerDependencies["onHumanRequested"];
 }
 
 /** A browser may send this many chat messages per minute across its conversations. */
@@ -94,6 +96,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
         data: { sessionId: result.sessionId, response: result.response },
         messages: result.messages,
         assistantUnavailable: result.assistantUnavailable,
+        agentHandling: result.agentHandling,
       };
       return reply.send(response);
     } catch (error) {

@@ -246,24 +246,18 @@ export class StaffHub {
 }
 
 declare module "fastify" {
-  interface FastifyInstance {
-    staffHub: StaffHub;
-  }
   interface FastifyRequest {
     staffSession: SessionView | null;
   }
 }
 
 export interface StaffRealtimeOptions {
-  db: Db;
-  bus: RealtimeBus;
+  /** Made by buildApp, which also asks it who is online (a hand-off mails the inbox when nobody is). */
+  hub: StaffHub;
   allowedOrigins: string[];
-  presence?: StaffPresenceSink;
 }
 
-export async function staffRealtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins, presence }: StaffRealtimeOptions) {
-  const hub = new StaffHub(db, bus, (error) => app.log.error(error, "staff realtime"), presence);
-  app.decorate("staffHub", hub);
+export async function staffRealtimeRoutes(app: FastifyInstance, { hub, allowedOrigins }: StaffRealtimeOptions) {
   app.decorateRequest("staffSession", null);
   app.addHook("onClose", async () => hub.close());
 
