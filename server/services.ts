@@ -11,6 +11,7 @@ import { ensureFirstAdministrator } from "./auth/first-admin.ts";
 import { createAssistant } from "./assistant/create-assistant.ts";
 import type { ChatStore } from "./chat/conversations.ts";
 import type { Config } from "./config.ts";
+import { conversationView, listInbox, markRead, staffMembers } from "./console/inbox.ts";
 import type { ContactSubmitResult } from "../app/lib/contact-form.ts";
 import {
   submitContactRequest,
@@ -43,6 +44,13 @@ export interface Services {
   chatMedia: ChatMediaStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
+  /** The console inbox's reads for its page loader (server/console/inbox.ts). */
+  inbox: {
+    list(filter: Parameters<typeof listInbox>[1]): ReturnType<typeof listInbox>;
+    view(conversationId: string): ReturnType<typeof conversationView>;
+    markRead(userId: string, conversationId: string): Promise<void>;
+    team(): ReturnType<typeof staffMembers>;
+  };
   /** A visitor asks to be contacted (contact page or chat widget). */
   submitContactRequest(input: unknown, meta: ContactRequestMeta): Promise<ContactSubmitResult>;
   /** Ends what the services hold open (the bus's connections, temporary folders); the database is the caller's. */
@@ -85,6 +93,12 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
     accounts,
+    inbox: {
+      list: (filter) => listInbox(db, filter),
+      view: (conversationId) => conversationView(db, conversationId),
+      markRead: (userId, conversationId) => markRead(db, userId, conversationId),
+      team: () => staffMembers(db),
+    },
     submitContactRequest: (input, meta) => submitContactRequest(contact, input, meta),
     async close() {
       for (const close of closers.reverse()) await close();
