@@ -12,6 +12,7 @@ import { ExpertForm } from "./expert-form.tsx";
 import { ExportDialog } from "./export-dialog.tsx";
 import { MessageLog } from "./message-log.tsx";
 import { QuickActions } from "./quick-actions.tsx";
+import { RatingPrompt } from "./rating-prompt.tsx";
 import { useConversation } from "./use-conversation.ts";
 import { useWidgetText, WidgetTextProvider } from "./widget-text.tsx";
 
@@ -141,6 +142,7 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
             {t("panel.loading")}
           </p>
         )}
+        {conversation.status === "resolved" && conversation.sessionId ? <RatingPrompt key={conversation.sessionId} sessionId={conversation.sessionId} t={t} /> : null}
         <QuickActions
           id="chat-quick-actions"
           hidden={!quickActionsOpen}

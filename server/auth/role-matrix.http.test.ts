@@ -76,6 +76,7 @@ beforeAll(async () => {
     { method: "POST", path: `/api/staff/conversations/${conversationId}/snooze`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/conversations/${conversationId}/reopen`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/conversations/${conversationId}/notes`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/conversations/${conversationId}/attachments`, allowed: ["agent", "admin"] },
     { method: "GET", path: "/api/staff/team", allowed: ["agent", "admin"] },
     { method: "GET", path: "/api/staff/canned-replies", allowed: ["agent", "admin"] },
   ];

@@ -1,12 +1,13 @@
 // Staff answer a visitor: the agent's message ends their typing indicator, and a reply takes the conversation over
 // from the assistant (change-conversation-status.ts says when).
-import type { ChatMessage } from "../../app/chat/chat-contract.ts";
+import type { ChatMessage, MediaItem } from "../../app/chat/chat-contract.ts";
 import { followStatusRule } from "./change-conversation-status.ts";
 import { addMessage, type ChatStore, type Conversation } from "./conversations.ts";
 
 export interface StaffReply {
   content: string;
   senderName: string;
+  media?: MediaItem[];
 }
 
 /** Shows or hides "<name> is typing" in the visitor's widget. */
@@ -21,6 +22,7 @@ export async function replyAsStaff(store: ChatStore, conversation: Conversation,
     content: reply.content,
     senderType: "agent",
     senderName: reply.senderName,
+    media: reply.media ?? [],
   });
   await followStatusRule(store, conversation, { by: "staff-reply" });
   return message;

@@ -2,7 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  CHAT_MEDIA_PER_MESSAGE_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
+  mediaItemSchema,
   chatBotRequestSchema,
   replyLanguageRequestSchema,
   type ChatBotResponse,
@@ -38,10 +40,13 @@ export const CHAT_MESSAGES_PER_MINUTE = 20;
 const sessionParams = z.object({ sessionId: z.uuid() });
 const historyQuery = z.object({ after: z.iso.datetime({ offset: true }).optional() });
 // A signed-in staff member writes under their own name; an integration with STAFF_API_TOKEN names its sender.
-const staffMessageSchema = z.object({
-  content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
-  senderName: z.string().trim().min(1).max(120).optional(),
-});
+const staffMessageSchema = z
+  .object({
+    content: z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH).default(""),
+    senderName: z.string().trim().min(1).max(120).optional(),
+    media: z.array(mediaItemSchema).max(CHAT_MEDIA_PER_MESSAGE_MAX).default([]),
+  })
+  .refine((reply) => reply.content.length > 0 || reply.media.length > 0);
 const staffTypingSchema = z.object({ isTyping: z.boolean(), senderName: z.string().trim().min(1).max(120).optional() });
 const staffStatusSchema = z.object({ status: z.enum(["pending", "open", "resolved"]) });
 const ratingSchema = z.object({ rating: z.number().int().min(1).max(5) });
@@ -167,9 +172,17 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     const conversation = await staffConversation(request);
     const parsed = staffMessageSchema.safeParse(request.body);
     if (!parsed.success) throw invalidRequest();
+    // Attachments must be files stored for this conversation's visitor (uploaded through the staff attachment route).
+    if (parsed.data.media.length && !(await mediaBelongsToVisitor(db, parsed.data.media.map((m) => m.url), conversation.visitor_hash))) {
+      throw chatError(400, "media_not_yours", "errors.mediaNotYours");
+    }
     // Answering a conversation nobody has taken takes it (the visitor reads that this person joined).
     if (conversation.staff && !conversation.assignee_id) await assignConversation(options, conversation.id, conversation.staff);
-    const message = await replyAsStaff(options, conversation, { content: parsed.data.content, senderName: senderName(conversation.staff, parsed.data.senderName) });
+    const message = await replyAsStaff(options, conversation, {
+      content: parsed.data.content,
+      media: parsed.data.media,
+      senderName: senderName(conversation.staff, parsed.data.senderName),
+    });
     return reply.code(201).send({ message });
   });
 

@@ -8,6 +8,7 @@ import type { ChatBotResponse, ChatHistoryResponse } from "../../app/chat/chat-c
 import type { ConversationView, InboxPage, StaffServerMessage } from "../../app/console/inbox-contract.ts";
 import { Browser, lastMail, signedUpUser, type TestApp } from "../auth/auth-test-client.ts";
 import { wakeSnoozedConversations } from "../chat/snooze-conversation.ts";
+import { png } from "../storage/upload-fixtures.ts";
 import { createTestApp } from "../test-support.ts";
 import { CONSOLE_ADMIN_ENV, consoleAdmin, staffMember } from "./console-test-support.ts";
 import { STAFF_SESSION_CHECK_MS } from "./staff-hub.ts";
@@ -176,6 +177,31 @@ describe("the inbox", () => {
     await t.db.updateTable("conversations").set({ snoozed_until: new Date(Date.now() - 1000) }).where("id", "=", sessionId).execute();
     expect(await wakeSnoozedConversations(t.services.chat)).toBe(1);
     expect(((await anna.browser.get(`/api/staff/conversations/${sessionId}`)).json() as ConversationView).conversation.status).toBe("open");
+  });
+
+  it("sends a staff attachment the visitor may open, and refuses a file that is not this conversation's", async () => {
+    const visitor = new Browser(t);
+    const { sessionId } = await visitorChat(visitor, "Can you send me the price list?");
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png())], { type: "image/png" }), "prislista.png");
+    const body = new Response(form);
+    const upload = await anna.browser.request({
+      method: "POST",
+      url: `/api/staff/conversations/${sessionId}/attachments`,
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { "content-type": body.headers.get("content-type") ?? "" },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const file = upload.json() as { url: string; name: string; type: "image" | "file" };
+    const reply = await anna.browser.post(`/api/staff/conversations/${sessionId}/messages`, { content: "", media: [{ type: file.type, url: file.url, name: file.name }] });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect((await visitor.get(file.url)).statusCode).toBe(200);
+    expect((await new Browser(t).get(file.url)).statusCode).toBe(404);
+
+    const other = await visitorChat(new Browser(t), "Another visitor");
+    const misplaced = await anna.browser.post(`/api/staff/conversations/${other.sessionId}/messages`, { content: "x", media: [{ type: file.type, url: file.url, name: file.name }] });
+    expect(misplaced.statusCode).toBe(400);
+    expect((await anna.browser.post(`/api/staff/conversations/${sessionId}/messages`, { content: "" })).statusCode).toBe(400);
   });
 
   it("mails the contact inbox when a visitor asks for a person and nobody is online", async () => {

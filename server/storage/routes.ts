@@ -1,12 +1,14 @@
 // POST /api/storage/chat-media and GET /api/storage/chat-media/:path: private chat attachments.
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CHAT_MEDIA_MAX_BYTES } from "../../app/chat/chat-contract.ts";
 import { getSession, hasRole } from "../auth/require-role.ts";
 import { STAFF_ROLES } from "../auth/roles.ts";
 import { ApiError, rateLimited, type ApiErrorOptions, type ErrorTextKey } from "../http/api-error.ts";
+import { findConversation } from "../chat/conversations.ts";
 import { ensureVisitor, isStaffRequest, sameVisitor, visitorHashOf } from "../chat/visitor.ts";
+import { requireStaff } from "../console/staff-access.ts";
 import type { Db } from "../db/database.ts";
 import { addressHash } from "../security/address-limits.ts";
 import { DatabaseChatMediaStore, mediaUrl, type ChatMediaStore, type Refusal, type UploadLimits } from "./chat-media-store.ts";
@@ -156,6 +158,20 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
 
   app.post("/api/storage/chat-media", async (request, reply) => {
     const visitorHash = ensureVisitor(request, reply);
+    return upload(request, reply, visitorHash);
+  });
+
+  // Staff attach a file to their reply: it is stored as the visitor's (their browser may open it, as their own
+  // uploads), under the same checks and limits.
+  app.post("/api/staff/conversations/:sessionId/attachments", async (request, reply) => {
+    if (!isStaffRequest(request, staffToken)) await requireStaff(request);
+    const params = z.object({ sessionId: z.uuid() }).safeParse(request.params);
+    const conversation = params.success ? await findConversation(db, params.data.sessionId) : undefined;
+    if (!conversation) throw new ApiError(404, "not_found", ["chat", "errors.notFound"]);
+    return upload(request, reply, conversation.visitor_hash);
+  });
+
+  async function upload(request: FastifyRequest, reply: FastifyReply, visitorHash: string) {
     if (!request.isMultipart()) throw storageError(400, "no_file");
 
     // Checked before the body is read: a visitor over a limit costs us no parsing and no memory.
@@ -185,7 +201,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRouteO
       contentType: stored.contentType,
     };
     return reply.code(201).header("cache-control", "no-store").send(body);
-  });
+  }
 
   // Staff open any attachment, as the console does: the role and a second factor, like every console route.
   const isEnrolledStaff = (session: Awaited<ReturnType<typeof getSession>>) => hasRole(session, STAFF_ROLES) && session!.user.twoFactorEnabled;
