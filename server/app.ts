@@ -21,6 +21,7 @@ import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
 import { MAX_CLIENT_MESSAGE_BYTES, realtimeRoutes } from "./realtime/hub.ts";
+import { presenceRoutes } from "./presence/routes.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import type { Services } from "./services.ts";
 import { shareImageRoutes } from "./share-images/routes.ts";
@@ -80,7 +81,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(authRoutes, { accounts, config });
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl] });
+  await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl], presence: services.presence });
   await app.register(chatRoutes, {
     ...services.chat,
     assistant: services.assistant,
@@ -92,6 +93,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
   await app.register(sentimentRoutes);
+  await app.register(presenceRoutes, { presence: services.presence });
   await app.register(storageRoutes, {
     db,
     staffToken: config.staffApiToken,

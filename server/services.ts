@@ -19,6 +19,7 @@ import {
 } from "./contact/submit-contact-request.ts";
 import type { Db } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { PresenceRegistry } from "./presence/presence.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
@@ -36,6 +37,8 @@ export interface Services {
   mailer: Mailer;
   /** Realtime fan-out: in memory for one PGlite process, PostgreSQL LISTEN/NOTIFY for several instances. */
   bus: RealtimeBus;
+  /** Who is on the site now: this instance's sockets, and the other instances' counts over the bus. */
+  presence: PresenceRegistry;
   assistant: Assistant;
   chat: ChatStore;
   contact: ContactDependencies;
@@ -63,6 +66,9 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     ? await PostgresBus.connect(config.databaseUrl, (error) => log.error({ err: error }, "realtime bus"))
     : new LocalBus();
   closers.push(() => bus.close());
+  const presence = new PresenceRegistry({ db, bus, onError: (error) => log.error({ err: error }, "presence") });
+  // Closed before the bus (closers run in reverse), so the other instances hear that this one leaves.
+  closers.push(() => presence.close());
 
   const attachments = attachmentFolder(config);
   if (attachments.temporary) closers.push(() => rm(attachments.temporary!, { recursive: true, force: true }));
@@ -79,6 +85,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     db,
     mailer,
     bus,
+    presence,
     assistant: assistant ?? createAssistant(config),
     chat,
     contact,
@@ -104,7 +111,10 @@ function attachmentFolder(config: Config): { folder: string | undefined; tempora
 
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 
-/** Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept. */
+/**
+ * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
+ * this instance's presence counts repeated to the other instances.
+ */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
     const timer = setInterval(() => {
@@ -117,9 +127,11 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(services.config.mailRetrySeconds * 1000, "mail retry", () => services.mailer.retryDue()),
     every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
   ];
+  services.presence.start();
   return {
     stop() {
       for (const timer of timers) clearInterval(timer);
+      services.presence.stop();
     },
   };
 }
