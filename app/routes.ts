@@ -26,6 +26,7 @@ export default [
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
     ...pageRoutes,
+    route("admin/presence", "routes/admin-presence.tsx"),
     route("jobs/:slug", "routes/job-detail.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

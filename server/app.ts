@@ -24,6 +24,7 @@ import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
 import { MAX_CLIENT_MESSAGE_BYTES, realtimeRoutes } from "./realtime/hub.ts";
+import { presenceRoutes } from "./presence/routes.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import type { Services } from "./services.ts";
 import { shareImageRoutes } from "./share-images/routes.ts";
@@ -83,9 +84,10 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(authRoutes, { accounts, config });
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl] });
-  // The console (server/console): its socket, closed when the staff session ends, and the inbox's routes.
-  const staffHub = new StaffHub(db, services.bus, (error) => app.log.error(error, "staff realtime"));
+  await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl], presence: services.presence });
+  // The console (server/console): its socket, closed when the staff session ends, and the inbox's routes. Staff
+  // sockets count as staff online in the presence reports every instance shares.
+  const staffHub = new StaffHub(db, services.bus, (error) => app.log.error(error, "staff realtime"), services.presence);
   await app.register(staffRealtimeRoutes, { hub: staffHub, allowedOrigins: [config.siteUrl] });
   await app.register(inboxRoutes, services.chat);
   const staffCall = {
@@ -93,7 +95,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     mailer: services.mailer,
     inbox: config.contactInbox,
     siteUrl: config.siteUrl,
-    staffOnline: async () => staffHub.connectedStaff,
+    staffOnline: async () => services.presence.staffOnlineCount(),
   };
   await app.register(chatRoutes, {
     ...services.chat,
@@ -107,6 +109,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
   await app.register(sentimentRoutes);
+  await app.register(presenceRoutes, { presence: services.presence });
   await app.register(storageRoutes, {
     db,
     staffToken: config.staffApiToken,

@@ -20,6 +20,7 @@ import {
 } from "./contact/submit-contact-request.ts";
 import type { Db } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { PresenceRegistry } from "./presence/presence.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
@@ -38,6 +39,8 @@ export interface Services {
   mailer: Mailer;
   /** Realtime fan-out: in memory for one PGlite process, PostgreSQL LISTEN/NOTIFY for several instances. */
   bus: RealtimeBus;
+  /** Who is on the site now: this instance's sockets, and the other instances' counts over the bus. */
+  presence: PresenceRegistry;
   assistant: Assistant;
   chat: ChatStore;
   contact: ContactDependencies;
@@ -72,6 +75,9 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     ? await PostgresBus.connect(config.databaseUrl, (error) => log.error({ err: error }, "realtime bus"))
     : new LocalBus();
   closers.push(() => bus.close());
+  const presence = new PresenceRegistry({ db, bus, onError: (error) => log.error({ err: error }, "presence") });
+  // Closed before the bus (closers run in reverse), so the other instances hear that this one leaves.
+  closers.push(() => presence.close());
 
   const attachments = attachmentFolder(config);
   if (attachments.temporary) closers.push(() => rm(attachments.temporary!, { recursive: true, force: true }));
@@ -88,6 +94,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     db,
     mailer,
     bus,
+    presence,
     assistant: assistant ?? createAssistant(config),
     chat,
     contact,
@@ -123,7 +130,7 @@ const SNOOZE_SWEEP_MS = 30_000;
 
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
- * snoozed conversations woken when their time comes.
+ * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances.
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -138,9 +145,11 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
     every(SNOOZE_SWEEP_MS, "snooze wake-up", () => wakeSnoozedConversations(services.chat)),
   ];
+  services.presence.start();
   return {
     stop() {
       for (const timer of timers) clearInterval(timer);
+      services.presence.stop();
     },
   };
 }

@@ -104,11 +104,23 @@ export interface ChatHistoryResponse {
   messages: ChatMessage[];
 }
 
+export const PRESENCE_PATH_MAX_LENGTH = 200;
+/**
+ * A page of this site as the widget reports it (location.pathname): a path, never a host ("//x", "/\x"),
+ * no query or fragment, only the characters a URL path carries (percent-encoded otherwise).
+ */
+export const presencePathSchema = z
+  .string()
+  .max(PRESENCE_PATH_MAX_LENGTH)
+  .regex(/^\/(?![/\\])[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/);
+
 /** What a browser may send on /api/realtime. */
 export const realtimeClientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe"), sessionId, after: z.iso.datetime({ offset: true }).optional() }),
   z.object({ type: z.literal("typing"), sessionId, isTyping: z.boolean() }),
   z.object({ type: z.literal("ping") }),
+  /** The page the widget's tab shows now: sent once subscribed and on every route change (the console's presence). */
+  z.object({ type: z.literal("presence"), path: presencePathSchema, language: z.enum(LANGUAGES) }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 

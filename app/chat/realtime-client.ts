@@ -1,5 +1,6 @@
 // One conversation's socket on /api/realtime: subscribes, reconnects with the specification's back-off, catches up.
-import { realtimeReconnectDelayMs, type RealtimeClientMessage, type RealtimeServerMessage } from "./chat-contract.ts";
+import type { Lang } from "../lib/languages.ts";
+import { PRESENCE_PATH_MAX_LENGTH, realtimeReconnectDelayMs, type RealtimeClientMessage, type RealtimeServerMessage } from "./chat-contract.ts";
 
 export interface RealtimeOptions {
   sessionId: string;
@@ -8,10 +9,14 @@ export interface RealtimeOptions {
   onEvent: (event: RealtimeServerMessage) => void;
   /** The server refused the subscription: the conversation is not this browser's. */
   onForbidden: () => void;
+  /** The page on screen, reported once subscribed and on sendPresence (the console counts visitors per page). */
+  page: () => { path: string; language: Lang };
 }
 
 export interface RealtimeConnection {
   sendTyping(isTyping: boolean): void;
+  /** The visitor has moved to another page. */
+  sendPresence(): void;
   close(): void;
 }
 
@@ -31,7 +36,7 @@ function parse(data: unknown): RealtimeServerMessage | null {
   }
 }
 
-export function connectRealtime({ sessionId, after, onEvent, onForbidden }: RealtimeOptions): RealtimeConnection {
+export function connectRealtime({ sessionId, after, onEvent, onForbidden, page }: RealtimeOptions): RealtimeConnection {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let closed = false;
@@ -40,6 +45,11 @@ export function connectRealtime({ sessionId, after, onEvent, onForbidden }: Real
 
   const send = (message: RealtimeClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const sendPresence = () => {
+    const { path, language } = page();
+    send({ type: "presence", path: path.slice(0, PRESENCE_PATH_MAX_LENGTH), language });
   };
 
   const schedule = (delay: number) => {
@@ -64,6 +74,7 @@ export function connectRealtime({ sessionId, after, onEvent, onForbidden }: Real
       if (message.type === "subscribed") {
         subscribed = true;
         attempt = 0;
+        sendPresence();
         return;
       }
       if (message.type === "error" && message.code === "forbidden" && !subscribed) {
@@ -90,6 +101,9 @@ export function connectRealtime({ sessionId, after, onEvent, onForbidden }: Real
   return {
     sendTyping(isTyping) {
       if (subscribed) send({ type: "typing", sessionId, isTyping });
+    },
+    sendPresence() {
+      if (subscribed) sendPresence();
     },
     close() {
       closed = true;

@@ -1,5 +1,6 @@
 // The conversation as the panel sees it: history, sending with attachments, realtime, typing, reply language.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { showToast } from "../components/toasts.tsx";
 import type { Lang } from "../lib/languages.ts";
 import {
@@ -71,10 +72,14 @@ export function useConversation({ lang, t }: { lang: Lang; t: WidgetT }) {
   const typistTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const outgoingTyping = useRef({ active: false, lastSentAt: 0, stopTimer: null as ReturnType<typeof setTimeout> | null });
   const tRef = useRef(t);
+  const { pathname } = useLocation();
+  /** The page on screen, which the socket reports (the console's presence section). */
+  const pageRef = useRef({ path: pathname, language: lang });
 
   useLayoutEffect(() => {
     messagesRef.current = messages;
     tRef.current = t;
+    pageRef.current = { path: pathname, language: lang };
   });
 
   const toast = useCallback((titleKey: string, descriptionKey: string, description?: string) => {
@@ -164,6 +169,7 @@ export function useConversation({ lang, t }: { lang: Lang; t: WidgetT }) {
       after: () => newestServerTimestamp(messagesRef.current),
       onEvent: onRealtimeEvent,
       onForbidden: startFresh,
+      page: () => pageRef.current,
     });
     realtime.current = connection;
     return () => {
@@ -171,6 +177,10 @@ export function useConversation({ lang, t }: { lang: Lang; t: WidgetT }) {
       realtime.current = null;
     };
   }, [ready, sessionId, onRealtimeEvent, startFresh]);
+
+  useEffect(() => {
+    realtime.current?.sendPresence();
+  }, [pathname, lang]);
 
   useEffect(
     () => () => {

@@ -66,6 +66,7 @@ beforeAll(async () => {
     { method: "POST", path: `/api/staff/conversations/${conversationId}/messages`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/conversations/${conversationId}/typing`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/conversations/${conversationId}/status`, allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/presence", allowed: ["agent", "admin"] },
     // Console routes: add each new /api/staff route here (the first test fails until it is).
     { method: "GET", path: "/api/staff/realtime", allowed: ["agent", "admin"] },
     { method: "GET", path: "/api/staff/inbox", allowed: ["agent", "admin"] },
@@ -167,5 +168,13 @@ describe("the role matrix", () => {
     expect(unenrolled.statusCode).toBe(302);
     expect(unenrolled.headers.location).toMatch(/^\/se\/user-auth\?notice=enrolTwoFactor/);
     for (const identity of ["agent", "admin"] as const) expect((await browsers[identity].get("/se/admin")).statusCode).toBe(200);
+
+    // The console's sections behind the same gate (agents and administrators alike).
+    for (const path of ["/en/admin/presence"]) {
+      expect((await browsers.anonymous.get(path)).statusCode).toBe(302);
+      expect((await browsers.user.get(path)).statusCode).toBe(403);
+      expect((await browsers.agentWithoutTwoFactor.get(path)).statusCode).toBe(302);
+      for (const identity of ["agent", "admin"] as const) expect((await browsers[identity].get(path)).statusCode).toBe(200);
+    }
   });
 });

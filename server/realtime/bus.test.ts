@@ -63,7 +63,7 @@ describe.skipIf(!postgresUrl)("PostgresBus", () => {
 
     const sessionId = randomUUID();
     await bus.publish(status(sessionId));
-    await until(() => received.some((event) => event.sessionId === sessionId));
+    await until(() => received.some((event) => "sessionId" in event && event.sessionId === sessionId));
   });
 
   it("fails a publish cleanly while the database is gone, keeps retrying quietly, and closes without leftovers", async () => {

@@ -2,7 +2,8 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { z } from "zod";
-import { CONVERSATION_STATUSES, type ChatMessage } from "../../app/chat/chat-contract.ts";
+import { CONVERSATION_STATUSES, presencePathSchema, type ChatMessage } from "../../app/chat/chat-contract.ts";
+import { LANGUAGES } from "../../app/lib/languages.ts";
 import { CONNECT_TIMEOUT_MS, createPostgresPool } from "../db/postgres-pool.ts";
 
 /** `handoff`: a visitor asked for a person — agents online get a toast, a sound and a browser notification. */
@@ -33,6 +34,19 @@ export const busEventSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("status"), sessionId: z.uuid(), status: z.enum(CONVERSATION_STATUSES) }),
   /** Something staff see changed on a conversation besides its messages and status (the console's inbox refreshes it). */
   z.object({ kind: z.literal("conversation"), sessionId: z.uuid(), change: z.enum(CONVERSATION_CHANGES) }),
+  /**
+   * An instance's presence report (server/presence/presence.ts): how many of its chat sockets are on each page, and
+   * its staff online. Counts only; a path of null gathers the pages a report had no room to name.
+   */
+  z.object({
+    kind: z.literal("presence"),
+    instanceId: z.string().min(1).max(64),
+    visitors: z
+      .array(z.object({ path: presencePathSchema.nullable(), language: z.enum(LANGUAGES).nullable(), count: z.number().int().min(1).max(1_000_000) }))
+      .max(200),
+    staff: z.array(z.object({ userId: z.string().min(1).max(64), name: z.string().max(120) })).max(200),
+    at: z.iso.datetime(),
+  }),
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 

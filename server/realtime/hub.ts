@@ -14,6 +14,7 @@ import { findConversation, findOwnedConversation, listMessages, messagesByIds } 
 import { visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import type { PresenceRegistry } from "../presence/presence.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
@@ -59,6 +60,8 @@ export interface RealtimeOptions {
   bus: RealtimeBus;
   /** Origins allowed to open a socket besides the request's own host (SITE_URL). */
   allowedOrigins: string[];
+  /** Counts the sockets' pages for the console's presence section. */
+  presence: PresenceRegistry;
 }
 
 export class RealtimeHub {
@@ -70,11 +73,13 @@ export class RealtimeHub {
   private readonly db: Db;
   private readonly bus: RealtimeBus;
   private readonly onError: (error: unknown) => void;
+  private readonly presence: PresenceRegistry;
 
-  constructor(db: Db, bus: RealtimeBus, onError: (error: unknown) => void) {
+  constructor(db: Db, bus: RealtimeBus, onError: (error: unknown) => void, presence: PresenceRegistry) {
     this.db = db;
     this.bus = bus;
     this.onError = onError;
+    this.presence = presence;
     this.unsubscribeBus = bus.subscribe((event) => {
       this.dispatch(event).catch(onError);
     });
@@ -173,6 +178,12 @@ export class RealtimeHub {
       return;
     }
 
+    // Presence: the page a subscribed widget shows (server/presence/presence.ts).
+    if (message.type === "presence") {
+      if (client.subscriptions.size === 0) return this.send(client, { type: "error", code: "forbidden", message: "subscribe first" });
+      return this.presence.visitorPage(client.id, { path: message.path, language: message.language }, [...client.subscriptions.keys()]);
+    }
+
     // Typing: only on a conversation this socket has subscribed to (and so owns).
     if (!client.subscriptions.has(message.sessionId)) {
       return this.send(client, { type: "error", code: "forbidden", message: "subscribe first" });
@@ -188,6 +199,7 @@ export class RealtimeHub {
   }
 
   private async dispatch(event: BusEvent): Promise<void> {
+    if (event.kind === "presence") return;
     const subscriptions = this.bySession.get(event.sessionId);
     if (!subscriptions || subscriptions.size === 0) return;
     switch (event.kind) {
@@ -276,6 +288,7 @@ export class RealtimeHub {
 
   private drop(client: Client): void {
     if (!this.clients.delete(client)) return;
+    this.presence.visitorGone(client.id);
     for (const subscription of client.subscriptions.values()) {
       if (subscription.timer) clearTimeout(subscription.timer);
       const set = this.bySession.get(subscription.sessionId);
@@ -286,8 +299,8 @@ export class RealtimeHub {
   }
 }
 
-export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins }: RealtimeOptions) {
-  const hub = new RealtimeHub(db, bus, (error) => app.log.error(error, "realtime"));
+export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins, presence }: RealtimeOptions) {
+  const hub = new RealtimeHub(db, bus, (error) => app.log.error(error, "realtime"), presence);
   app.decorate("realtimeHub", hub);
   const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
   heartbeat.unref();
