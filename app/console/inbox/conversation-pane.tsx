@@ -8,6 +8,7 @@ import { showToast } from "../../components/toasts.tsx";
 import { readApiError } from "../../lib/api-error-response.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { ConsoleUser } from "../console-sections.ts";
+import type { MediaItem } from "../../chat/chat-contract.ts";
 import type { ConversationView, StaffMessage, StaffRef } from "../inbox-contract.ts";
 
 export interface CannedReply {
@@ -261,6 +262,8 @@ function ReplyBox({ conversationId, staffName, canned, replyRef, onTyping }: { c
   const [asNote, setAsNote] = useState(false);
   const [sending, setSending] = useState(false);
   const [active, setActive] = useState(0);
+  const [media, setMedia] = useState<MediaItem[]>([]);
+  const [uploading, setUploading] = useState(false);
   const typingRef = useRef<{ on: boolean; timer?: ReturnType<typeof setTimeout> }>({ on: false });
   const listId = useId();
 
@@ -287,18 +290,42 @@ function ReplyBox({ conversationId, staffName, canned, replyRef, onTyping }: { c
     replyRef.current?.focus();
   };
 
+  async function attach(files: FileList | null) {
+    if (!files?.length) return;
+    setUploading(true);
+    try {
+      for (const file of [...files]) {
+        const form = new FormData();
+        form.append("file", file, file.name);
+        const res = await fetch(`/api/staff/conversations/${conversationId}/attachments`, { method: "POST", body: form });
+        const body = await res.json().catch(() => null);
+        if (!res.ok) {
+          showToast({ title: t("inbox.errors.action"), description: readApiError(body)?.message, duration: 5000, variant: "destructive" });
+          continue;
+        }
+        const stored = body as { url: string; name: string; type: MediaItem["type"] };
+        setMedia((list) => [...list, { type: stored.type, url: stored.url, name: stored.name }]);
+      }
+    } finally {
+      setUploading(false);
+    }
+  }
+
   async function submit() {
     const content = text.trim();
-    if (!content || sending) return;
+    if ((!content && (asNote || media.length === 0)) || sending || uploading) return;
     setSending(true);
     stopTyping();
     try {
       const res = await fetch(`/api/staff/conversations/${conversationId}/${asNote ? "notes" : "messages"}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(asNote ? { body: content } : { content }),
+        body: JSON.stringify(asNote ? { body: content } : { content, media }),
       });
-      if (res.ok) setText("");
+      if (res.ok) {
+        setText("");
+        if (!asNote) setMedia([]);
+      }
       else {
         const error = readApiError(await res.json().catch(() => null));
         showToast({ title: t("inbox.errors.action"), description: error?.message, duration: 5000, variant: "destructive" });
@@ -386,12 +413,32 @@ function ReplyBox({ conversationId, staffName, canned, replyRef, onTyping }: { c
           </div>
         ) : null}
       </div>
+      {media.length ? (
+        <ul aria-label={t("inbox.log.attachments")} className="mt-2 flex flex-wrap gap-2 text-sm">
+          {media.map((item) => (
+            <li key={item.url} className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-2 py-0.5 dark:border-slate-600">
+              {item.name}
+              <button type="button" aria-label={t("inbox.reply.removeAttachment", { name: item.name })} onClick={() => setMedia((list) => list.filter((m) => m.url !== item.url))}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold focus-within:outline-2 dark:border-slate-500">
+          {uploading ? t("inbox.reply.uploading") : t("inbox.reply.attach")}
+          <input type="file" multiple className="sr-only" accept="image/*,.pdf,.doc,.docx,.txt" disabled={asNote || uploading} onChange={(event) => {
+              const input = event.currentTarget;
+              void attach(input.files).then(() => (input.value = ""));
+            }}
+          />
+        </label>
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" checked={asNote} onChange={(event) => setAsNote(event.currentTarget.checked)} />
           {t("inbox.reply.noteLabel")}
         </label>
-        <button type="submit" disabled={sending || !text.trim()} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={sending || uploading || (!text.trim() && (asNote || media.length === 0))} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {asNote ? t("inbox.reply.addNote") : t("inbox.reply.send")}
         </button>
       </div>
