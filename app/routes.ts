@@ -26,6 +26,7 @@ export default [
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
     ...pageRoutes,
+    route("admin/leads", "routes/admin-leads.tsx", { id: "page-admin-leads" }),
     route("jobs/:slug", "routes/job-detail.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

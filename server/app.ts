@@ -15,6 +15,7 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
+import { leadRoutes } from "./console/leads-routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { ssoOption } from "./auth/company-sso.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
@@ -91,6 +92,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
+  await app.register(leadRoutes, { leads: services.leads, siteUrl: config.siteUrl });
   await app.register(sentimentRoutes);
   await app.register(storageRoutes, {
     db,
