@@ -27,6 +27,7 @@ export default [
     index("routes/home.tsx"),
     ...pageRoutes,
     route("admin/presence", "routes/admin-presence.tsx"),
+    route("admin/leads", "routes/admin-leads.tsx", { id: "page-admin-leads" }),
     route("jobs/:slug", "routes/job-detail.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

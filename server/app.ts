@@ -18,6 +18,7 @@ import { chatRoutes } from "./chat/routes.ts";
 import { inboxRoutes } from "./console/inbox-routes.ts";
 import { StaffHub, staffRealtimeRoutes } from "./console/staff-hub.ts";
 import { contactRoutes } from "./contact/routes.ts";
+import { leadRoutes } from "./console/leads-routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { ssoOption } from "./auth/company-sso.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
@@ -108,6 +109,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
+  await app.register(leadRoutes, { leads: services.leads, siteUrl: config.siteUrl });
   await app.register(sentimentRoutes);
   await app.register(presenceRoutes, { presence: services.presence });
   await app.register(storageRoutes, {

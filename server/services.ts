@@ -10,6 +10,7 @@ import { createAuth, type Accounts } from "./auth/create-auth.ts";
 import { ensureFirstAdministrator } from "./auth/first-admin.ts";
 import { createAssistant } from "./assistant/create-assistant.ts";
 import type { ChatStore } from "./chat/conversations.ts";
+import { createLeadStore, type LeadStore } from "./console/leads.ts";
 import type { Config } from "./config.ts";
 import { conversationView, listInbox, markRead, staffMembers } from "./console/inbox.ts";
 import type { ContactSubmitResult } from "../app/lib/contact-form.ts";
@@ -45,6 +46,8 @@ export interface Services {
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
+  /** The console's Leads section: the list, one lead, and staff's changes (server/console/leads.ts). */
+  leads: LeadStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
@@ -99,6 +102,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
+    leads: createLeadStore(db),
     accounts,
     inbox: {
       list: (filter) => listInbox(db, filter),

@@ -29,6 +29,7 @@ const OPEN_TO_ACCOUNTS = new Set(["/admin/has-permission", "/admin/stop-imperson
 let t: TestApp;
 let browsers: Record<Identity, Browser>;
 let conversationId: string;
+let leadId: string;
 let targetId: string;
 let routes: GuardedRoute[];
 
@@ -60,6 +61,9 @@ beforeAll(async () => {
   const visitor = new Browser(t);
   const chat = await visitor.post("/api/chat-bot", { message: "Hej", sessionId: null, userInfo: {}, media: [], language: "se" });
   conversationId = (chat.json() as { sessionId: string }).sessionId;
+  const contact = await visitor.post("/api/send-contact-email", { name: "Matris Lead", email: "matrix-lead@example.se", language: "se" });
+  expect(contact.statusCode).toBe(200);
+  leadId = (await t.db.selectFrom("leads").select("id").where("email", "=", "matrix-lead@example.se").executeTakeFirstOrThrow()).id;
 
   const staff: GuardedRoute[] = [
     { method: "GET", path: `/api/staff/conversations/${conversationId}/messages`, allowed: ["agent", "admin"] },
@@ -80,6 +84,12 @@ beforeAll(async () => {
     { method: "POST", path: `/api/staff/conversations/${conversationId}/attachments`, allowed: ["agent", "admin"] },
     { method: "GET", path: "/api/staff/team", allowed: ["agent", "admin"] },
     { method: "GET", path: "/api/staff/canned-replies", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/leads", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/leads.csv", allowed: ["agent", "admin"] },
+    { method: "GET", path: `/api/staff/leads/${leadId}`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/leads/${leadId}/status`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/leads/${leadId}/owner`, allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/leads/${leadId}/notes`, allowed: ["agent", "admin"] },
   ];
   // Every endpoint of Better Auth's admin plugin, read from the running instance rather than listed by hand.
   const adminEndpoints = Object.values(t.app.accounts.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
@@ -125,13 +135,34 @@ async function call(identity: Identity, route: GuardedRoute) {
   return browser.post(route.path, validBody(target));
 }
 
+/**
+ * Every route with its full path. Fastify prints its routes as a tree even without a common prefix: a path that
+ * continues another (`/api/staff/leads` → `.csv`, `/:leadId`, `/:leadId/status`) is printed below it as the rest
+ * alone, so the tree is joined back by its indentation (four characters a level).
+ */
+function servedRoutes(printed: string): { path: string; methods: string[] }[] {
+  const parents: string[] = [];
+  const found: { path: string; methods: string[] }[] = [];
+  for (const line of printed.split("\n")) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? parents[depth - 1]! : "") + match[2]!;
+    parents.length = depth;
+    parents.push(path);
+    if (match[3]) found.push({ path, methods: match[3].split(", ") });
+  }
+  return found;
+}
+
 describe("the role matrix", () => {
   it("knows every staff route the server has", () => {
-    const served = t.app.printRoutes({ commonPrefix: false });
-    const staffPaths = [...served.matchAll(/(\/api\/staff\/\S+?) \(([A-Z, ]+)\)/g)].flatMap(([, path, methods]) =>
-      methods!.split(", ").filter((m) => m === "GET" || m === "POST").map((m) => `${m} ${path!.replace(":sessionId", conversationId)}`),
-    );
-    expect(staffPaths.length).toBeGreaterThanOrEqual(4);
+    const staffPaths = servedRoutes(t.app.printRoutes({ commonPrefix: false }))
+      .filter(({ path }) => path.startsWith("/api/staff/"))
+      .flatMap(({ path, methods }) =>
+        methods.filter((m) => m === "GET" || m === "POST").map((m) => `${m} ${path.replace(":sessionId", conversationId).replace(":leadId", leadId)}`),
+      );
+    expect(staffPaths.length).toBeGreaterThanOrEqual(10);
     const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
     expect(staffPaths.filter((p) => !known.has(p))).toEqual([]);
     expect(routes.filter((r) => r.path.startsWith("/api/auth/admin/")).length).toBeGreaterThanOrEqual(10);

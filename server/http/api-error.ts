@@ -20,7 +20,8 @@ export type ErrorText =
   | ["storage", TextPath<Locale["storage"]>]
   | ["sentiment", TextPath<Locale["sentiment"]>]
   | ["common", `form.${TextPath<Locale["common"]["form"]>}`]
-  | ["account", `authErrors.${keyof Locale["account"]["authErrors"] & string}`];
+  | ["account", `authErrors.${keyof Locale["account"]["authErrors"] & string}`]
+  | ["consoleLeads", `leads.errors.${keyof Locale["consoleLeads"]["leads"]["errors"] & string}`];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
