@@ -12,6 +12,7 @@ import { modulesBeforeInteraction } from "../server/http/paint-before-hydration.
 import { benchAssistant, benchRealtime } from "./bench-chat.ts";
 import { benchAuth, SIGN_IN_USERS, startMailCatcher } from "./bench-auth.ts";
 import { benchUploads } from "./bench-uploads.ts";
+import { benchConsoleLive, benchInboxPage } from "./bench-console.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -204,8 +205,11 @@ try {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   });
   const accounts = await benchAuth(ORIGIN, DURATION, mail, STAFF_TOKEN, BENCH_ADMIN).finally(() => mail.close());
+  // The console on the same server: the administrator enrols a second factor, as staff must.
+  const consoleLive = await benchConsoleLive(ORIGIN, BENCH_ADMIN);
+  const inboxPage = await benchInboxPage();
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts };
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts, console: { live: consoleLive, inboxPage } };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -253,6 +257,17 @@ try {
   const s = c.inProcess;
   console.log(`  server time in process bearer p50 ${s.bearerToken.p50Ms} / p95 ${s.bearerToken.p95Ms} ms, cookie p50 ${s.sessionCookie.p50Ms} / p95 ${s.sessionCookie.p95Ms} ms`);
   console.log(`  added server time      p50 ${s.addedP50Ms} ms, p95 ${s.addedP95Ms} ms (target < 2 ms p95)`);
+  const live = consoleLive;
+  console.log(`\nConsole: ${live.agentSockets} staff sockets and ${live.visitorSockets} visitor sockets on one instance, from the HTTP call to the socket`);
+  const line = (name: string, r: { delivered: number; expected?: number; p50Ms: number; p95Ms: number; p99Ms: number }, target: string) =>
+    console.log(`  ${name.padEnd(34)} ${r.delivered}/${r.expected} delivered, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${target})`);
+  line("visitor message → every agent's inbox", live.visitorToInboxOfEveryAgent, "target p99 < 150 ms");
+  line("visitor message → watching agent", live.visitorToWatchingAgent, "target p99 < 150 ms");
+  line("agent message → visitor's widget", live.agentToVisitor, "target p99 < 100 ms");
+  console.log(`Inbox first page over ${inboxPage.conversations} conversations, server time in process (${inboxPage.inboxAllOpen.delivered} requests each):`);
+  for (const [name, r] of [["/healthz (baseline)", inboxPage.healthz], ["all, open", inboxPage.inboxAllOpen], ["unassigned, open", inboxPage.inboxUnassigned], ["search in texts", inboxPage.inboxSearch]] as const) {
+    console.log(`  ${name.padEnd(20)} p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${name.startsWith("all") ? " (target p95 < 50 ms)" : ""}`);
+  }
 } finally {
   await stopServer(server);
   rmSync(staticDir, { recursive: true, force: true });
