@@ -14,6 +14,9 @@ import { consentRoutes } from "./analytics/consent.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
 import { chatRoutes } from "./chat/routes.ts";
+import { mailRoutes } from "./console/mail-routes.ts";
+import { securityLogRoutes } from "./console/security-log-routes.ts";
+import { usersRoutes } from "./console/users-routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { ssoOption } from "./auth/company-sso.ts";
@@ -92,6 +95,10 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
   await app.register(sentimentRoutes);
+  // The admin console's sections under /api/staff (server/console).
+  await app.register(mailRoutes, { db, mailer: services.mailer });
+  await app.register(usersRoutes, { accounts });
+  await app.register(securityLogRoutes, { db });
   await app.register(storageRoutes, {
     db,
     staffToken: config.staffApiToken,
