@@ -17,6 +17,9 @@ import { callStaff } from "./chat/call-staff.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { inboxRoutes } from "./console/inbox-routes.ts";
 import { StaffHub, staffRealtimeRoutes } from "./console/staff-hub.ts";
+import { mailRoutes } from "./console/mail-routes.ts";
+import { securityLogRoutes } from "./console/security-log-routes.ts";
+import { usersRoutes } from "./console/users-routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { leadRoutes } from "./console/leads-routes.ts";
 import { databaseAnswers } from "./db/database.ts";
@@ -112,6 +115,10 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(leadRoutes, { leads: services.leads, siteUrl: config.siteUrl });
   await app.register(sentimentRoutes);
   await app.register(presenceRoutes, { presence: services.presence });
+  // The admin console's sections under /api/staff (server/console).
+  await app.register(mailRoutes, { db, mailer: services.mailer });
+  await app.register(usersRoutes, { accounts });
+  await app.register(securityLogRoutes, { db });
   await app.register(storageRoutes, {
     db,
     staffToken: config.staffApiToken,

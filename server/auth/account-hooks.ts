@@ -178,6 +178,9 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
           return record(ctx, "user_banned", target, by, "WARNING");
         case "/admin/unban-user":
           return record(ctx, "user_unbanned", target, by);
+        case "/admin/revoke-user-sessions":
+          // The sessions' own endings are logged one by one (session_revoked); this is the administrator's act.
+          return record(ctx, "user_sessions_revoked", target, by, "WARNING");
         case "/admin/impersonate-user":
           return record(ctx, "impersonation_started", target, by, "WARNING");
       }
@@ -238,6 +241,9 @@ export function accountHooks({ db, mail, log }: AccountHookDependencies) {
 
   /** Better Auth calls it after a reset (link or one-time code) has set the new password and ended the sessions. */
   async function onPasswordReset({ user }: { user: { id: string; email: string } }, request?: Request) {
+    // The link or code came to the address, which proves it (Better Auth records as much after a reset by code): an
+    // invited person, whose account an administrator made, accepts the invitation this way.
+    await db.updateTable("user").set({ emailVerified: true }).where("id", "=", user.id).where("emailVerified", "=", false).execute();
     await mail.sendNotice("passwordChanged", user.email, mailLanguage(request));
     await record({ request }, "password_reset", user);
   }

@@ -1,6 +1,6 @@
 // Account mail through our Mailer (outbox, then SMTP), never Better Auth's console: texts from
 // content/locales/*/auth-mail.json in the language the request asked in, links to our own pages.
-import { isLang, type Lang } from "../../app/lib/languages.ts";
+import { isLang, LOCALE_CODES, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import { formatWait } from "../../app/lib/wait-time.ts";
@@ -22,6 +22,8 @@ export const VALIDITY_SECONDS = {
   passwordReset: 60 * 60,
   magicLink: 15 * 60,
   oneTimeCode: 10 * 60,
+  /** An administrator's invitation: the person chooses a password within a week. */
+  invitation: 7 * 24 * 60 * 60,
 } as const;
 
 type LinkMail = "verification" | "emailChangeVerification" | "emailChangeConfirmation" | "magicLink" | "passwordReset";
@@ -100,6 +102,22 @@ export class AuthMail {
     const vars = { org: this.organizationName, code, validity: formatWait(lang, VALIDITY_SECONDS.oneTimeCode) };
     const body = translate(texts, "oneTimeCode.body", { ...vars, intro: translate(texts, `oneTimeCode.intro.${key}`, vars) });
     await this.send(to, lang, `code-${type}`, translate(texts, `oneTimeCode.subject.${key}`, vars), body, true);
+  }
+
+  /** An administrator invited the person: the link (a password reset token) lets them choose their password. */
+  async sendInvitation(to: string, lang: Lang, invitation: { name: string; role: "user" | "agent" | "admin"; inviter: string; url: string }): Promise<void> {
+    const texts = this.texts(lang);
+    const vars = {
+      org: this.organizationName,
+      name: invitation.name,
+      inviter: invitation.inviter,
+      url: invitation.url,
+      role: translate(texts, `invitation.roles.${invitation.role}`),
+      validity: new Intl.NumberFormat(LOCALE_CODES[lang], { style: "unit", unit: "day", unitDisplay: "long" }).format(VALIDITY_SECONDS.invitation / 86_400),
+    };
+    const staffNote = invitation.role === "user" ? "" : `\n\n${translate(texts, "invitation.staffNote", vars)}`;
+    const body = `${translate(texts, "invitation.body", vars)}${staffNote}`;
+    await this.send(to, lang, "invitation", translate(texts, "invitation.subject", vars), body, false);
   }
 
   /** A notice with a link back to the auth page: password changed, existing account, password needed. */

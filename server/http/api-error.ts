@@ -13,7 +13,7 @@ type TextPath<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextPath<T[K]>}`;
 }[keyof T & string];
 
-/** A message an API error may say: a domain's texts, the API's own, or the contact form's (common `form.*`). */
+/** A message an API error may say: a domain's texts, the API's own, the contact form's (common `form.*`) or a console section's. */
 export type ErrorText =
   | ["api", TextPath<Locale["api"]>]
   | ["chat", TextPath<Locale["chat"]>]
@@ -21,7 +21,9 @@ export type ErrorText =
   | ["sentiment", TextPath<Locale["sentiment"]>]
   | ["common", `form.${TextPath<Locale["common"]["form"]>}`]
   | ["account", `authErrors.${keyof Locale["account"]["authErrors"] & string}`]
-  | ["consoleLeads", `leads.errors.${keyof Locale["consoleLeads"]["leads"]["errors"] & string}`];
+  | ["consoleLeads", `leads.errors.${keyof Locale["consoleLeads"]["leads"]["errors"] & string}`]
+  | ["consoleMail", `mail.errors.${keyof Locale["consoleMail"]["mail"]["errors"] & string}`]
+  | ["consoleUsers", `users.errors.${keyof Locale["consoleUsers"]["users"]["errors"] & string}` | `securityLog.errors.${keyof Locale["consoleUsers"]["securityLog"]["errors"] & string}`];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -1,5 +1,6 @@
 // Mail: every message is written to the outbox first, so nothing is lost; SMTP delivers it when
-// SMTP_URL is set, and failed deliveries are retried with a growing pause. Without SMTP the outbox is the inbox.
+// SMTP_URL is set, and failed deliveries are retried with a growing pause until MAX_DELIVERY_ATTEMPTS, after which
+// the message is failed and waits for staff to retry it (the console's mail section). Without SMTP the outbox is the inbox.
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { sql, type Selectable } from "kysely";
@@ -23,6 +24,8 @@ export interface MailerOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** Attempts before a message is given up as failed: with the pauses of retryDelay(), about two hours of trying. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
 export const FIRST_RETRY_DELAY_MS = 60_000;
 /** Longer than the SMTP time-outs together (10 s + 10 s + 20 s): a claimed message is not claimed twice. */
 const DELIVERY_LEASE_MS = 5 * 60_000;
@@ -30,6 +33,8 @@ const DELIVERY_LEASE_MS = 5 * 60_000;
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
+
+export type DeliveryStatus = "sent" | "pending" | "failed";
 
 export class Mailer {
   private readonly db: Db;
@@ -49,7 +54,7 @@ export class Mailer {
   }
 
   /** Stores the message, then tries to deliver it once; a failure leaves it pending for the retry loop. */
-  async send(mail: OutgoingMail): Promise<{ id: string; status: "sent" | "pending" | "stored" }> {
+  async send(mail: OutgoingMail): Promise<{ id: string; status: DeliveryStatus | "stored" }> {
     const row = await this.db
       .insertInto("mail_outbox")
       .values({
@@ -101,10 +106,27 @@ export class Mailer {
   }
 
   /**
+   * Staff's "retry now": a queued or failed message (or one kept before SMTP was configured) is tried once at once,
+   * whatever its attempts so far. Null without SMTP, or when there is no such message to try (sent, unknown). A message
+   * a retry loop is sending at this very moment may go out twice: delivery is at least once in any case.
+   */
+  async retryNow(id: string): Promise<DeliveryStatus | null> {
+    if (!this.transport) return null;
+    const claimed = await this.db
+      .updateTable("mail_outbox")
+      .set({ status: "pending", next_attempt_at: sql<Date>`now() + make_interval(secs => ${DELIVERY_LEASE_MS / 1000})` })
+      .where("id", "=", id)
+      .where("status", "in", ["pending", "failed", "stored"])
+      .returningAll()
+      .executeTakeFirst();
+    return claimed ? this.deliver(claimed) : null;
+  }
+
+  /**
    * Sends a message this instance has claimed and records the outcome. SMTP is talked to outside any
    * transaction; a process that dies mid-send leaves the message to be retried once its lease has passed.
    */
-  private async deliver(mail: Selectable<MailOutboxTable>): Promise<"sent" | "pending"> {
+  private async deliver(mail: Selectable<MailOutboxTable>): Promise<DeliveryStatus> {
     if (!this.transport) return "pending";
     try {
       await this.transport.sendMail({
@@ -119,13 +141,14 @@ export class Mailer {
     } catch (error) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
+      const status = attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending";
       await this.db
         .updateTable("mail_outbox")
-        .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + retryDelay(attempts)) })
+        .set({ status, attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + retryDelay(attempts)) })
         .where("id", "=", mail.id)
         .execute();
-      this.log.warn({ mailId: mail.id, attempts, error: message }, "mail delivery failed; will retry");
-      return "pending";
+      this.log.warn({ mailId: mail.id, attempts, error: message }, status === "failed" ? "mail delivery failed; given up until staff retry it" : "mail delivery failed; will retry");
+      return status;
     }
   }
 
