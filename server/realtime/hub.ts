@@ -174,6 +174,9 @@ export class RealtimeHub {
         set.add(subscription);
       }
       this.send(client, { type: "subscribed", sessionId: message.sessionId });
+      // The status as it is now: a change made before this socket subscribed (a hand-off within the first answer)
+      // would otherwise never reach the widget.
+      this.send(client, { type: "conversation.status_changed", sessionId: message.sessionId, status: conversation.status });
       if (message.after) this.enqueue(subscription, await listMessages(this.db, message.sessionId, new Date(message.after)));
       return;
     }

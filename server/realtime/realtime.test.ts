@@ -87,6 +87,16 @@ describe("realtime on one instance", () => {
     expect(created.at - subscribedAt).toBeGreaterThanOrEqual(450);
   });
 
+  it("tells a new subscriber the conversation's status, changed before it subscribed (a visitor who asked for a person)", async () => {
+    const t = await startApp();
+    const res = await t.app.inject({ method: "POST", url: "/api/chat-bot", payload: { message: "I want to talk to a human", language: "en" } });
+    const cookie = `${CHAT_VISITOR_COOKIE}=${res.cookies.find((c) => c.name === CHAT_VISITOR_COOKIE)!.value}`;
+    const client = await connect(t.port, { cookie });
+    await client.subscribe((res.json() as ChatBotResponse).sessionId);
+    const status = await client.waitFor((m) => m.type === "conversation.status_changed");
+    expect(status.message).toMatchObject({ status: "open" });
+  });
+
   it("batches inserts that arrive within 100 ms and streams a bot answer before it is stored", async () => {
     const t = await startApp();
     const { sessionId, cookie } = await startChat(t);
