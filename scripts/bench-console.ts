@@ -36,7 +36,7 @@ function summary(times: number[], expected?: number) {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Signs the administrator in and enrols a second factor, as the console requires: the cookie of that session. */
-async function enrolledStaffCookie(origin: string, admin: { email: string; password: string }): Promise<string> {
+export async function enrolledStaffCookie(origin: string, admin: { email: string; password: string }): Promise<string> {
   const jar = new Map<string, string>();
   const call = async (path: string, body: object) => {
     const res = await fetch(`${origin}${path}`, {
@@ -76,9 +76,8 @@ async function openSocket(url: string, cookie: string): Promise<WebSocket> {
   return ws;
 }
 
-export async function benchConsoleLive(origin: string, admin: { email: string; password: string }) {
+export async function benchConsoleLive(origin: string, staffCookie: string) {
   const wsOrigin = origin.replace(/^http/, "ws");
-  const staffCookie = await enrolledStaffCookie(origin, admin);
   const me = (await (await fetch(`${origin}/api/staff/team`, { headers: { cookie: staffCookie } })).json()) as { staff: { id: string; name: string }[] };
   const agentId = me.staff.find((s) => s.name)?.id;
 
@@ -194,24 +193,30 @@ export async function benchConsoleLive(origin: string, admin: { email: string; p
   };
 }
 
+/** In process: signs the administrator in and enrols a second factor; the session's cookie header. */
+export async function enrolledInProcess(t: Awaited<ReturnType<typeof createTestApp>>, admin: { email: string; password: string }): Promise<string> {
+  const origin = t.config.siteUrl;
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: "POST", url, headers: { origin, cookie: cookieHeader() }, payload });
+    for (const c of res.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+    return res.json() as Record<string, unknown>;
+  };
+  await post("/api/auth/sign-in/email", admin);
+  const { totpURI } = (await post("/api/auth/two-factor/enable", { password: admin.password })) as { totpURI: string };
+  await post("/api/auth/two-factor/verify-totp", { code: (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate() });
+  return cookieHeader();
+}
+
 /** The inbox's first page over 10,000 conversations, timed in process (no socket, no client): server time. */
 export async function benchInboxPage() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
   const admin = { email: "inbox-bench@example.se", password: "Inkorgens-mätning-i-Umeå-2031" };
   const t = await createTestApp({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   try {
-    const origin = t.config.siteUrl;
-    const jar = new Map<string, string>();
-    const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    const post = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: "POST", url, headers: { origin, cookie: cookieHeader() }, payload });
-      for (const c of res.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-      return res.json() as Record<string, unknown>;
-    };
-    await post("/api/auth/sign-in/email", admin);
-    const { totpURI } = (await post("/api/auth/two-factor/enable", { password: admin.password })) as { totpURI: string };
-    await post("/api/auth/two-factor/verify-totp", { code: (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate() });
+    const cookie = await enrolledInProcess(t, admin);
     const userId = (await t.db.selectFrom("user").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow()).id;
 
     // 10,000 conversations over the last 30 days, a quarter of them open, some urgent, some assigned.
@@ -229,7 +234,6 @@ export async function benchInboxPage() {
       from generate_series(1, ${INBOX_CONVERSATIONS}) g`.execute(t.db);
     await sql`analyze conversations`.execute(t.db);
 
-    const cookie = cookieHeader();
     const time = async (url: string, headers: Record<string, string>) => {
       const times: number[] = [];
       for (let i = 0; i < 30 + INBOX_ROUNDS; i++) {
