@@ -89,7 +89,9 @@ describe("the inbox", () => {
 
     // Anna opens it (read) and takes it; the visitor reads that she joined.
     const view = (await anna.browser.get(`/api/staff/conversations/${sessionId}`)).json() as ConversationView;
-    expect(view.messages.some((m) => m.sender_type === "bot" && m.sources.length >= 0)).toBe(true);
+    // The assistant's answer to "a human" names the page its facts come from: staff see it beside the answer.
+    const answer = view.messages.find((m) => m.sender_type === "bot" && m.content === asked.response);
+    expect(answer?.sources).toEqual([{ title: "Contact us", url: "/en/kontakt" }]);
     const afterRead = (await anna.browser.get("/api/staff/inbox?view=all&status=open")).json() as InboxPage;
     expect(afterRead.readAt[sessionId]).toBeTruthy();
     socket.send({ type: "watch", sessionId });
@@ -224,6 +226,12 @@ describe("the staff socket", () => {
     expect(await refusedUpgrade({ cookie: anna.browser.cookieHeader(), origin: "https://evil.example" })).toBe(403);
   });
 
+  it("closes a socket that floods (policy violation), as the visitors' socket does", async () => {
+    const socket = await staffSocket(anna.browser);
+    for (let i = 0; i < 30; i++) socket.send({ type: "ping" });
+    expect(await socket.closed).toBe(1008);
+  });
+
   it("answers bad frames with an error and closes when the session ends", async () => {
     const erikAgain = await staffMember(t, admin, "leaving@example.se", "agent", "Lena Leaving");
     const socket = await staffSocket(erikAgain.browser);
@@ -231,6 +239,9 @@ describe("the staff socket", () => {
     await socket.waitFor((m): m is Extract<StaffServerMessage, { type: "error" }> => m.type === "error" && m.code === "invalid");
     socket.send({ type: "typing", sessionId: crypto.randomUUID(), isTyping: true });
     await socket.waitFor((m): m is Extract<StaffServerMessage, { type: "error" }> => m.type === "error" && m.code === "forbidden");
+    // Watching a conversation that does not exist is refused, and typing for it stays refused.
+    socket.send({ type: "watch", sessionId: crypto.randomUUID() });
+    await socket.waitFor((m): m is Extract<StaffServerMessage, { type: "error" }> => m.type === "error" && m.code === "not_found");
 
     expect((await erikAgain.browser.post("/api/auth/sign-out", {})).statusCode).toBe(200);
     const code = await Promise.race([socket.closed, new Promise<number>((r) => setTimeout(() => r(-1), STAFF_SESSION_CHECK_MS * 3))]);

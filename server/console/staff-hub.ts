@@ -12,10 +12,11 @@ import {
   type StaffServerMessage,
 } from "../../app/console/inbox-contract.ts";
 import type { SessionView } from "../auth/sessions.ts";
+import { findConversation } from "../chat/conversations.ts";
 import { publishStaffTyping } from "../chat/reply-as-staff.ts";
 import type { Db } from "../db/database.ts";
-import { ApiError } from "../http/api-error.ts";
 import type { BusEvent, RealtimeBus } from "../realtime/bus.ts";
+import { assertSocketOrigin, FrameCounter } from "../realtime/socket-guards.ts";
 import { inboxConversation, listNotes, staffMessages } from "./inbox.ts";
 import { requireStaff } from "./staff-access.ts";
 
@@ -39,7 +40,7 @@ interface StaffClient {
   sessionToken: string;
   watching: string | null;
   alive: boolean;
-  recent: { count: number; since: number };
+  frames: FrameCounter;
 }
 
 export class StaffHub {
@@ -85,13 +86,13 @@ export class StaffHub {
       sessionToken: session.token,
       watching: null,
       alive: true,
-      recent: { count: 0, since: Date.now() },
+      frames: new FrameCounter(MAX_CLIENT_MESSAGES_PER_SECOND),
     };
     this.clients.add(client);
     this.presence?.staffConnected(client.id, { userId: client.userId, name: client.name });
     ws.on("pong", () => (client.alive = true));
     ws.on("message", (data, isBinary) => {
-      if (this.flooding(client)) {
+      if (client.frames.flooding()) {
         ws.close(1008, "too many messages");
         return this.drop(client);
       }
@@ -112,13 +113,6 @@ export class StaffHub {
       client.ws.close(1001, "server shutting down");
       this.drop(client);
     }
-  }
-
-  private flooding(client: StaffClient): boolean {
-    const now = Date.now();
-    if (now - client.recent.since >= 1000) client.recent = { count: 0, since: now };
-    client.recent.count += 1;
-    return client.recent.count > MAX_CLIENT_MESSAGES_PER_SECOND;
   }
 
   private heartbeat(): void {
@@ -168,6 +162,11 @@ export class StaffHub {
     const message = parsed.data;
     if (message.type === "ping") return this.send(client, { type: "pong" });
     if (message.type === "watch") {
+      // Only a conversation that exists: typing is then published for it, to every instance.
+      if (message.sessionId && !(await findConversation(this.db, message.sessionId))) {
+        client.watching = null;
+        return this.send(client, { type: "error", code: "not_found", message: "no such conversation" });
+      }
       client.watching = message.sessionId;
       return;
     }
@@ -267,18 +266,7 @@ export async function staffRealtimeRoutes(app: FastifyInstance, { hub, allowedOr
       websocket: true,
       // Refused before the upgrade, as HTTP: another site's page (cross-site WebSocket hijacking), no staff session.
       preValidation: async (request: FastifyRequest) => {
-        const origin = request.headers.origin;
-        if (origin) {
-          let host: string | null = null;
-          try {
-            host = new URL(origin).host;
-          } catch {
-            // not a URL
-          }
-          if (host !== request.host && !allowedOrigins.includes(origin)) {
-            throw new ApiError(403, "forbidden_origin", ["api", "errors.forbiddenOrigin"]);
-          }
-        }
+        assertSocketOrigin(request, allowedOrigins);
         request.staffSession = await requireStaff(request);
       },
     },

@@ -13,9 +13,9 @@ import {
 import { findConversation, findOwnedConversation, listMessages, messagesByIds } from "../chat/conversations.ts";
 import { visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
-import { ApiError } from "../http/api-error.ts";
 import type { PresenceRegistry } from "../presence/presence.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
+import { assertSocketOrigin, FrameCounter } from "./socket-guards.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
 /** The widget sends a typing start and stop per burst of keys and a ping now and then: far below this. */
@@ -51,8 +51,8 @@ interface Client {
   visitorHash: string | null;
   subscriptions: Map<string, Subscription>;
   alive: boolean;
-  /** Messages received in the current second, and when that second began. */
-  recent: { count: number; since: number };
+  /** Frames received in the current second. */
+  frames: FrameCounter;
 }
 
 export interface RealtimeOptions {
@@ -93,13 +93,13 @@ export class RealtimeHub {
   }
 
   accept(ws: WebSocket, visitorHash: string | null): void {
-    const client: Client = { id: randomUUID(), ws, visitorHash, subscriptions: new Map(), alive: true, recent: { count: 0, since: Date.now() } };
+    const client: Client = { id: randomUUID(), ws, visitorHash, subscriptions: new Map(), alive: true, frames: new FrameCounter(MAX_CLIENT_MESSAGES_PER_SECOND) };
     this.clients.add(client);
     ws.on("pong", () => {
       client.alive = true;
     });
     ws.on("message", (data, isBinary) => {
-      if (this.flooding(client)) {
+      if (client.frames.flooding()) {
         // Each typing frame becomes a NOTIFY every instance handles: a socket that floods is closed (policy violation).
         ws.close(1008, "too many messages");
         return this.drop(client);
@@ -109,13 +109,6 @@ export class RealtimeHub {
     });
     ws.on("close", () => this.drop(client));
     ws.on("error", () => this.drop(client));
-  }
-
-  private flooding(client: Client): boolean {
-    const now = Date.now();
-    if (now - client.recent.since >= 1000) client.recent = { count: 0, since: now };
-    client.recent.count += 1;
-    return client.recent.count > MAX_CLIENT_MESSAGES_PER_SECOND;
   }
 
   heartbeat(): void {
@@ -317,24 +310,10 @@ export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOri
     {
       websocket: true,
       // A page on another site must not ride on the visitor's cookie (cross-site WebSocket hijacking).
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (!origin) return;
-        let host: string;
-        try {
-          host = new URL(origin).host;
-        } catch {
-          throw forbiddenOrigin();
-        }
-        if (host !== request.host && !allowedOrigins.includes(origin)) throw forbiddenOrigin();
-      },
+      preValidation: async (request) => assertSocketOrigin(request, allowedOrigins),
     },
     (socket, request) => hub.accept(socket, visitorHashOf(request)),
   );
-}
-
-function forbiddenOrigin() {
-  return new ApiError(403, "forbidden_origin", ["api", "errors.forbiddenOrigin"]);
 }
 
 declare module "fastify" {
