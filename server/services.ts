@@ -8,7 +8,9 @@ import { join, resolve } from "node:path";
 import type { Assistant } from "./assistant/assistant.ts";
 import { createAuth, type Accounts } from "./auth/create-auth.ts";
 import { ensureFirstAdministrator } from "./auth/first-admin.ts";
+import { buildCorpus } from "./assistant/corpus.ts";
 import { createAssistant } from "./assistant/create-assistant.ts";
+import { KnowledgeIndex } from "./assistant/knowledge.ts";
 import type { ChatStore } from "./chat/conversations.ts";
 import { createLeadStore, type LeadStore } from "./console/leads.ts";
 import type { Config } from "./config.ts";
@@ -43,6 +45,8 @@ export interface Services {
   /** Who is on the site now: this instance's sockets, and the other instances' counts over the bus. */
   presence: PresenceRegistry;
   assistant: Assistant;
+  /** The site's knowledge the assistant searches, built from the content and the ORG_* configuration. */
+  knowledge: KnowledgeIndex;
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
@@ -92,13 +96,15 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
 
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
+  const knowledge = new KnowledgeIndex(buildCorpus({ organization: config.organization }));
   return {
     config,
     db,
     mailer,
     bus,
     presence,
-    assistant: assistant ?? createAssistant(config),
+    assistant: assistant ?? createAssistant(config, knowledge),
+    knowledge,
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),

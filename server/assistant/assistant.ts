@@ -17,6 +17,8 @@ export interface AssistantRequest {
   replyLanguage?: Lang | null;
   /** Earlier turns of the conversation, oldest first (at most the last few). */
   history: AssistantTurn[];
+  /** Names of the files sent with the message; a message may be only files. */
+  attachments?: string[];
   /** Receives the answer text piece by piece as it is generated (streaming); may be ignored by offline answers. */
   onDelta?: (delta: string) => void;
   signal?: AbortSignal;
@@ -39,6 +41,8 @@ export interface AssistantAnswer {
   confident: boolean;
   /** The widget should offer the expert contact form next to this answer. */
   offerExpert: boolean;
+  /** The question was in a language the site lacks (Danish, German); the answer says so and uses the nearest. */
+  askedIn?: "da" | "de";
 }
 
 export interface Assistant {

@@ -1,7 +1,14 @@
 // Retrieval over the site's content: passages in every language, real anchors, scores, language filtering.
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/lib/languages.ts";
-import { allPassages, asksForSpeed, isTimeTable, retrievePassages, searchKnowledge } from "./knowledge.ts";
+import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
+import { buildCorpus } from "./corpus.ts";
+import { asksForSpeed, isTimeTable, KnowledgeIndex } from "./knowledge.ts";
+
+const knowledge = new KnowledgeIndex(buildCorpus());
+const allPassages = (lang: (typeof LANGUAGES)[number]) => knowledge.passages(lang);
+const retrievePassages = (question: string, lang: (typeof LANGUAGES)[number], limit?: number) => knowledge.retrieve(question, lang, limit);
+const searchKnowledge = (question: string, lang: (typeof LANGUAGES)[number], limit?: number) => knowledge.search(question, lang, limit);
 
 /** Ids the pages render (service-page.tsx, home.tsx, legal-page.tsx); a passage may link only to these. */
 const RENDERED_ANCHORS = new Set([
@@ -37,6 +44,17 @@ describe("the passages", () => {
     const contact = allPassages("en").find((p) => p.pagePath === "/en/kontakt" && p.text.includes("Phone"));
     expect(contact?.text).toContain("+46 40 123 45 00");
     expect(contact?.text).toContain("info@example.com");
+  });
+
+  it("carry the configured organisation's data, not the example's, when ORG_* is set", () => {
+    const organization = { ...ORGANIZATION_DEFAULTS, telephone: "+47 22 33 44 55", email: "hei@firma.no", address: { ...ORGANIZATION_DEFAULTS.address, street: "Storgata 1" } };
+    const configured = new KnowledgeIndex(buildCorpus({ organization }));
+    const [best] = configured.search("Where is your office?", "en");
+    expect(best?.doc.text).toContain("Storgata 1");
+    const contact = configured.passages("no").find((p) => p.pagePath === "/no/kontakt" && p.text.includes("Storgata"));
+    expect(contact?.text).toContain("+47 22 33 44 55");
+    expect(contact?.text).toContain("hei@firma.no");
+    expect(contact?.text).not.toContain(ORGANIZATION_DEFAULTS.telephone);
   });
 });
 

@@ -1,8 +1,11 @@
 // Retrieval over the site's own content in four languages (MiniSearch), for the offline and the AI assistant.
+// An index is an object built from a corpus (server/assistant/corpus.ts); the services own one and rebuild it.
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
-import { buildPassageDocs, type PassageDoc } from "./passages.ts";
-import { NORDIC_TOWNS, synonymsOf } from "./synonyms.ts";
+import type { Corpus } from "./corpus.ts";
+import { SITE_LANGUAGES, smallerTowns } from "./language-data.ts";
+import type { PassageDoc } from "./passages.ts";
+import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, normaliseTerm, splitWords } from "./text-terms.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
@@ -27,6 +30,10 @@ export interface KnowledgeHit extends Passage {
   matchedTerms: string[];
   /** The question's content terms that nothing on the site matches. */
   unknownTerms: string[];
+  /** Coverage of the terms the site knows: words it never uses ("sköta", "cancel") neither help nor hurt. */
+  knownCoverage: number;
+  /** How many of the question's content terms the site knows at all. */
+  knownTerms: number;
 }
 
 const FIELDS = ["heading", "text", "keywords"];
@@ -62,8 +69,7 @@ function docWords(doc: PassageDoc): string[] {
   return FIELDS.flatMap((field) => splitWords(String(doc[field as keyof PassageDoc])));
 }
 
-function buildIndex(lang: Lang, firstId: number): LanguageIndex {
-  const docs = buildPassageDocs(lang, firstId);
+function buildIndex(lang: Lang, docs: PassageDoc[]): LanguageIndex {
   const stems = docs.flatMap(docWords).map((word) => normaliseTerm(word, lang)).filter((stem): stem is string => stem !== null);
   const vocabulary = new Vocabulary(stems, lang);
   const search = new MiniSearch<PassageDoc>({
@@ -81,35 +87,6 @@ function buildIndex(lang: Lang, firstId: number): LanguageIndex {
   });
   search.addAll(docs);
   return { lang, search, docs: new Map(docs.map((doc) => [doc.id, doc])), byKey: new Map(docs.map((doc) => [doc.key, doc])), vocabulary };
-}
-
-let indexes: Record<Lang, LanguageIndex> | null = null;
-
-/** Built once on first use (about a thousand short passages: a few hundred milliseconds). */
-function languageIndex(lang: Lang): LanguageIndex {
-  if (!indexes) {
-    const built: Partial<Record<Lang, LanguageIndex>> = {};
-    LANGUAGES.forEach((language, position) => {
-      built[language] = buildIndex(language, position * 100_000);
-    });
-    indexes = built as Record<Lang, LanguageIndex>;
-  }
-  return indexes[lang];
-}
-
-/** Builds the indexes now rather than on the first question. */
-export function warmKnowledge(): void {
-  languageIndex("se");
-}
-
-/** The same passage in another language (the reply language the visitor chose). */
-export function counterpartOf(doc: PassageDoc, lang: Lang): PassageDoc | undefined {
-  return languageIndex(lang).byKey.get(doc.key);
-}
-
-/** Every passage of a language, for tests and the evaluation. */
-export function allPassages(lang: Lang): PassageDoc[] {
-  return [...languageIndex(lang).docs.values()];
 }
 
 interface WeightedForm {
@@ -209,12 +186,9 @@ function termMatches(index: LanguageIndex, term: string): Map<number, TermMatch>
  * Words that say what kind of answer is wanted ("how fast can you come") more than what it is about; the
  * figure boost already serves them, so they count half, and the subject of the question decides.
  */
-const QUESTION_TYPE_WORDS: Record<Lang, ReadonlySet<string>> = {
-  se: new Set(["snabbt", "snabb", "fort", "komma", "lang", "lange", "tid", "ofta", "manga"].map((w) => normaliseTerm(w, "se")!)),
-  en: new Set(["fast", "quick", "quickly", "soon", "come", "long", "time", "often", "many"].map((w) => normaliseTerm(w, "en")!)),
-  no: new Set(["raskt", "rask", "fort", "komme", "lang", "lenge", "tid", "ofte", "mange"].map((w) => normaliseTerm(w, "no")!)),
-  fi: new Set(["nopeasti", "nopea", "pian", "tulla", "kauan", "kauanko", "aika", "usein", "monta", "montako"].map((w) => normaliseTerm(w, "fi")!)),
-};
+const QUESTION_TYPE_WORDS = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, new Set(SITE_LANGUAGES[lang].questionTypeWords.map((word) => normaliseTerm(word, lang)!))]),
+) as unknown as Record<Lang, ReadonlySet<string>>;
 const QUESTION_TYPE_WEIGHT = 0.5;
 
 /**
@@ -235,6 +209,7 @@ interface RankedPassage {
   coverage: number;
   /** How directly the passage matched the question, 0..1: every word itself = 1, only synonyms = 0.5. */
   strength: number;
+  knownCoverage: number;
 }
 
 function termWeight(term: string, lang: Lang): number {
@@ -258,6 +233,7 @@ function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
       perDoc.set(id, entry);
     }
   }
+  const knownWeight = totalWeight - unknownTerms.length;
   const passages = [...perDoc]
     .map(([id, { sum, weight, covered, matchedTerms }]) => ({
       id,
@@ -265,35 +241,24 @@ function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
       matchedTerms,
       coverage: covered / totalWeight,
       strength: weight / totalWeight,
+      knownCoverage: knownWeight > 0 ? Math.min(1, covered / knownWeight) : 0,
     }))
     .sort((a, b) => b.score - a.score);
   return { passages, unknownTerms };
 }
 
 /** Questions whose answer is a figure: how fast, how long, how much, when, which uptime or SLA. */
-const FIGURE_QUESTION: Record<Lang, RegExp> = {
-  se: /\b(hur (snabbt|fort|länge|lång|mycket|många|ofta|stor)|när|vilken (svarstid|tid|drifttid|tillgänglighet|sla|betalningstid))/iu,
-  en: /\b(how (fast|quick|quickly|soon|long|much|many|often|big)|when|what (uptime|sla|response time|availability))\b/iu,
-  no: /\b(hvor (raskt|fort|lenge|lang|mye|mange|ofte|stor)|når|hvilken (responstid|tid|oppetid|tilgjengelighet|sla|betalingsfrist))/iu,
-  fi: /(kuinka (nopeasti|kauan|pitkä|paljon|monta|usein|suuri)|kauanko|milloin|paljonko|montako|mikä (sla|vasteaika|maksuaika|käytettävyys))/iu,
-};
+const cues = (lang: Lang) => SITE_LANGUAGES[lang].cues;
 /** A passage that states a figure answers such a question better than one that only talks about it. */
 const FIGURE_BOOST = 1.4;
 
 export function asksForFigure(question: string, language: Lang): boolean {
-  return FIGURE_QUESTION[language].test(question);
+  return cues(language).figure.test(question);
 }
 
 /** Questions about a process or a set of levels: how it goes, which steps, which support levels. */
-const PROCESS_QUESTION: Record<Lang, RegExp> = {
-  se: /(hur (går|fungerar|gör ni)|vilka (steg|nivåer|supportnivåer|svarstider)|steg|process|moment)/iu,
-  en: /(how (does|do you|is)\b.*\b(work|done|go|carried out)|what happens|steps?\b|process|levels|how it works)/iu,
-  no: /(hvordan (foregår|fungerer|gjør dere)|hvilke (trinn|nivåer|supportnivåer|responstider)|trinn|steg\b|prosess)/iu,
-  fi: /(miten\b.*\b(etenee|toimii|tapahtuu|tehdään)|vaihe|prosessi|tukitaso|vasteaj)/iu,
-};
-
 export function asksForProcess(question: string, language: Lang): boolean {
-  return PROCESS_QUESTION[language].test(question);
+  return cues(language).process.test(question);
 }
 
 function hasFigure(doc: PassageDoc): boolean {
@@ -304,39 +269,18 @@ function hasFigure(doc: PassageDoc): boolean {
  * Questions about speed: how fast you respond, come or fix, which response time applies. Their answer is a
  * time figure ("within 4 hours"), best the page's table of them (SLA rows, support levels).
  */
-const SPEED_QUESTION: Record<Lang, RegExp> = {
-  se: /(snabbt|snabb\b|hur fort|svarstid|responstid|inställelsetid|inom hur lång tid|hur lång tid tar|hur länge dröjer|reagera)/iu,
-  en: /(how (fast|quick|quickly|soon)|quickly|response times?|turnaround|how long (does it take|until|before)|react\b)/iu,
-  no: /(raskt|rask\b|hvor fort|responstid|svartid|innen hvor lang tid|hvor lang tid tar|reagere)/iu,
-  fi: /(nopeasti|nopea|kuinka pian|vasteaika|vasteaj|reagoi|kuinka kauan kestää|missä ajassa)/iu,
-};
-
 /** A speed question about coming over ("how fast can you come") asks when a technician is on site. */
-const ARRIVAL_QUESTION: Record<Lang, RegExp> = {
-  se: /(?<![\p{L}])(komma(?! i gång)|kommer ni|skicka (ut|en tekniker|hit)|på plats|till oss|hit)(?![\p{L}])/iu,
-  en: /\b(come|get (here|there|to us)|send (a|someone|somebody|out)|on[- ]?site|arrive|be here|be there)\b/iu,
-  no: /(?<![\p{L}])(komme(?! i gang)|kommer dere|sende (ut|en tekniker)|på stedet|på plass|til oss)(?![\p{L}])/iu,
-  fi: /(tulla|tulette|tulee|paikalle|paikan päälle|lähettää teknik|saapu)/iu,
-};
-
 /** Where a passage says a technician is on site. */
-const ON_SITE: Record<Lang, RegExp> = {
-  se: /(på plats|inställelse|platsbesök)/iu,
-  en: /(on[- ]?site|on site)/iu,
-  no: /(på stedet|på plass)/iu,
-  fi: /(paikan päällä|paikalle|paikalla|lähituki)/iu,
-};
-
 /** A time figure as the site states response times: "4 timmar", "30 minutes", "2–4 hour", "4 tunnin", "8 h". */
 const TIME_FIGURE =
   /\d+(?:[–-]\d+)?\s?(?:timmar|timme|minuter|hours?|minutes?|h\b|timer|time\b|minutter|tunnin|tuntia|tunnissa|tunti|minuutin|minuuttia|minuutissa)/giu;
 
 export function asksForSpeed(question: string, language: Lang): boolean {
-  return SPEED_QUESTION[language].test(question);
+  return cues(language).speed.test(question);
 }
 
 function asksForArrival(question: string, language: Lang): boolean {
-  return asksForSpeed(question, language) && ARRIVAL_QUESTION[language].test(question);
+  return asksForSpeed(question, language) && cues(language).arrival.test(question);
 }
 
 /** The distinct time figures of a text: "4 timmar" twice counts once. */
@@ -351,63 +295,29 @@ export function isTimeTable(doc: PassageDoc): boolean {
 }
 
 /** A speed question about answering ("how fast do you respond") asks for a response time. */
-const RESPONSE_QUESTION: Record<Lang, RegExp> = {
-  se: /(svara|svarar|svarstid|responstid|reagera)/iu,
-  en: /(respond|response|reply|react|answer)/iu,
-  no: /(svare|svarer|svartid|responstid|respons|reagere)/iu,
-  fi: /(vastaa|vaste|reagoi)/iu,
-};
-
-/** Where a passage states a response (rather than a delivery or start) time. */
-const RESPONSE_WORDS: Record<Lang, RegExp> = {
-  se: /(svar|respons|reager)/iu,
-  en: /(respon|react)/iu,
-  no: /(svar|respons|reager)/iu,
-  fi: /(vaste|vastaa|reagoi)/iu,
-};
-
 /**
  * Words of a speed question that name no subject ("how fast do you respond"): such a question is about the
  * company as a whole, whose claims and contact details state its response time.
  */
-const SPEED_ONLY_WORDS: Record<Lang, string[]> = {
-  se: ["svara", "svarar", "svarstid", "svarstider", "responstid", "reagera", "snabbt", "snabb", "fort", "tid", "lång"],
-  en: ["respond", "response", "reply", "react", "answer", "fast", "quick", "quickly", "soon", "time", "long"],
-  no: ["svare", "svarer", "svartid", "responstid", "respons", "reagere", "raskt", "rask", "fort", "tid", "lang"],
-  fi: ["vastata", "vastaatte", "vastaa", "vasteaika", "reagoi", "reagoitte", "nopeasti", "nopea", "pian", "aika", "kauan"],
-};
-
 /** Which countries we work in: a question about coverage. */
-const COUNTRY_QUESTION: Record<Lang, RegExp> = {
-  se: /(vilka länder|vilket land|i vilka länder|var i norden|vilka orter|vart kan ni)/iu,
-  en: /(which countries|what countries|which country|where in the nordics|where do you (operate|work))/iu,
-  no: /(hvilke land|hvilket land|hvor i norden|hvor jobber dere|hvor opererer dere)/iu,
-  fi: /(missä maissa|mihin maihin|missä maassa|mitkä maat|millä paikkakunnilla)/iu,
-};
-const COUNTRY_NAMES: Record<Lang, RegExp> = {
-  se: /(sverige|norge|danmark|finland)/giu,
-  en: /(sweden|norway|denmark|finland)/giu,
-  no: /(sverige|norge|danmark|finland)/giu,
-  fi: /(ruotsi|norja|tanska|suome|suomi)/giu,
-};
 /** A passage naming three or more of the countries answers "which countries" directly. */
 const COUNTRY_BOOST = 1.8;
 
 /** A Nordic town the site does not name: whether we come there is what the coverage text answers. */
-const NAMED_TOWN = new RegExp(`(?<![\\p{L}])(${NORDIC_TOWNS.join("|")})(?![\\p{L}])`, "iu");
+const NAMED_TOWN = new RegExp(`(?<![\\p{L}])(${smallerTowns().join("|")})(?![\\p{L}])`, "iu");
 
 /** "Can you be on site in Bergen?": coming to a town is field service, whose coverage and SLA answer it. */
 export function asksForTownVisit(question: string, language: Lang): boolean {
-  return NAMED_TOWN.test(question) && ARRIVAL_QUESTION[language].test(question);
+  return NAMED_TOWN.test(question) && cues(language).arrival.test(question);
 }
 
 export function asksForCountries(question: string, language: Lang): boolean {
-  return COUNTRY_QUESTION[language].test(question) || NAMED_TOWN.test(question);
+  return cues(language).countries.test(question) || NAMED_TOWN.test(question);
 }
 
 /** Whether a text names three or more of the countries we work in. */
 export function namesCountries(text: string, language: Lang): boolean {
-  return new Set([...text.matchAll(COUNTRY_NAMES[language])].map((m) => m[0].toLowerCase().slice(0, 4))).size >= 3;
+  return new Set([...text.matchAll(cues(language).countryNames)].map((m) => m[0].toLowerCase().slice(0, 4))).size >= 3;
 }
 
 function countryBoost(doc: PassageDoc): number {
@@ -415,20 +325,12 @@ function countryBoost(doc: PassageDoc): number {
 }
 
 /** Where the company is: its office or address. */
-const LOCATION_QUESTION: Record<Lang, RegExp> = {
-  se: /(var (finns|ligger|sitter|har) ni|var håller ni till|ert kontor|era kontor|er adress|besöksadress)/iu,
-  en: /(where are you( located| based)?\b|where is your|your (office|offices|address|headquarters)\b|visiting address)/iu,
-  no: /(hvor (holder dere til|ligger dere|er dere|har dere)|deres kontor|deres adresse|besøksadresse)/iu,
-  fi: /(missä (olette|sijaitsette|on toimistonne)|toimistonne|osoitteenne|käyntiosoite)/iu,
-};
 /** For a question about where we are: the contact details, which give the address, whenever they match at all. */
 const LOCATION_BOOST = 20;
 
 /** The word the contact details use for where we are, searched for with a location question's own words. */
-const ADDRESS_WORD: Record<Lang, string> = { se: "adress", en: "address", no: "adresse", fi: "osoite" };
-
 function asksForLocation(question: string, language: Lang): boolean {
-  return LOCATION_QUESTION[language].test(question);
+  return cues(language).location.test(question);
 }
 
 /** The contact page's list of details: phone, email, address. */
@@ -454,12 +356,6 @@ const ON_SITE_REACH = 60;
  * Words of an arrival question that name no service ("how fast can you be on site"): sending a technician
  * on site is field service, whose SLA answers it.
  */
-const ARRIVAL_ONLY_WORDS: Record<Lang, string[]> = {
-  se: ["plats", "komma", "kommer", "skicka", "hit", "tekniker", "vara"],
-  en: ["come", "site", "onsite", "on-site", "arrive", "send", "technician", "here", "there"],
-  no: ["plass", "stedet", "komme", "kommer", "sende", "tekniker", "være"],
-  fi: ["paikalle", "paikan", "päälle", "tulla", "tulette", "lähettää", "teknikko", "saapua", "saavutte"],
-};
 /** The page that sends technicians on site. */
 const FIELD_SERVICE_SLUG = "faltservice";
 
@@ -477,18 +373,18 @@ interface SpeedCue {
 function speedCue(question: string, language: Lang, terms: string[]): SpeedCue {
   const arrival = asksForArrival(question, language);
   const generic = new Set(
-    [...SPEED_ONLY_WORDS[language], ...(arrival ? ARRIVAL_ONLY_WORDS[language] : [])].map((word) => normaliseTerm(word, language)),
+    [...SITE_LANGUAGES[language].speedOnlyWords, ...(arrival ? SITE_LANGUAGES[language].arrivalOnlyWords : [])].map((word) => normaliseTerm(word, language)),
   );
   return {
     arrival,
-    response: RESPONSE_QUESTION[language].test(question),
+    response: cues(language).response.test(question),
     subjectless: terms.every((term) => generic.has(term) || QUESTION_TYPE_WORDS[language].has(term)),
   };
 }
 
 /** A time figure with an on-site phrase close by: "a technician on site within 4 hours". */
 function statesOnSiteTime(doc: PassageDoc): boolean {
-  const onSite = ON_SITE[doc.language];
+  const onSite = cues(doc.language).onSite;
   return [...doc.text.matchAll(TIME_FIGURE)].some((match) => {
     const from = Math.max(0, match.index - ON_SITE_REACH);
     return onSite.test(doc.text.slice(from, match.index + match[0].length + ON_SITE_REACH));
@@ -507,19 +403,44 @@ function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
   const companyQuestion = cue.subjectless && !cue.arrival;
   const table = isTimeTable(doc) && !companyQuestion ? SPEED_TABLE_BOOST : 1;
   const onSite = cue.arrival && statesOnSiteTime(doc) ? ARRIVAL_BOOST : 1;
-  const response = cue.response && RESPONSE_WORDS[doc.language].test(doc.text) ? RESPONSE_BOOST : 1;
+  const response = cue.response && cues(doc.language).responseWords.test(doc.text) ? RESPONSE_BOOST : 1;
   const company = companyQuestion && isCompanyWide(doc) ? COMPANY_BOOST : 1;
   const fieldService = cue.subjectless && cue.arrival && isFieldService(doc) ? COMPANY_BOOST : 1;
   return base * table * onSite * response * company * fieldService;
 }
 
+/** How many of a page's best passages speak for the page as a whole. */
+const PAGE_EVIDENCE_PASSAGES = 3;
+/** How much the page's evidence weighs against the passage's own score (0: none, 1: all). */
+const PAGE_EVIDENCE_WEIGHT = 0.5;
+
+/**
+ * A passage on a page that is about the question as a whole (several of its passages match) beats an equally
+ * scored passage on a page that mentions it once: the page's best passages' scores, relative to the best page.
+ */
+function withPageEvidence<T extends { id: number; score: number }>(scored: T[], index: LanguageIndex): T[] {
+  const perPage = new Map<string, number[]>();
+  for (const passage of scored) {
+    const page = index.docs.get(passage.id)!.pagePath;
+    perPage.set(page, [...(perPage.get(page) ?? []), passage.score]);
+  }
+  const evidence = new Map(
+    [...perPage].map(([page, scores]) => [page, [...scores].sort((a, b) => b - a).slice(0, PAGE_EVIDENCE_PASSAGES).reduce((sum, x) => sum + x, 0)]),
+  );
+  const strongest = Math.max(1e-9, ...evidence.values());
+  return scored.map((passage) => {
+    const share = evidence.get(index.docs.get(passage.id)!.pagePath)! / strongest;
+    return { ...passage, score: passage.score * (1 - PAGE_EVIDENCE_WEIGHT + PAGE_EVIDENCE_WEIGHT * share) };
+  });
+}
+
 /** The best passages for a question with their coverage of the question's terms, best first. */
-export function searchKnowledge(question: string, language: Lang, limit = 4): KnowledgeHit[] {
+function searchIndex(index: LanguageIndex, question: string, limit: number): KnowledgeHit[] {
+  const language = index.lang;
   const locationWanted = asksForLocation(question, language);
   // "Var finns ni?" has no content word left: the question itself asks for the address.
-  const terms = contentTerms(locationWanted ? `${question} ${ADDRESS_WORD[language]}` : question, language);
+  const terms = contentTerms(locationWanted ? `${question} ${SITE_LANGUAGES[language].addressWord}` : question, language);
   if (terms.length === 0) return [];
-  const index = languageIndex(language);
   const figureWanted = asksForFigure(question, language);
   const speedWanted = asksForSpeed(question, language);
   const cue = speedWanted ? speedCue(question, language, terms) : null;
@@ -534,11 +455,11 @@ export function searchKnowledge(question: string, language: Lang, limit = 4): Kn
     const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
     return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
-  return passages
-    .map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }))
+  const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }));
+  return withPageEvidence(scored, index)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(({ id, score, matchedTerms, coverage, strength }) => {
+    .map(({ id, score, matchedTerms, coverage, strength, knownCoverage }) => {
       const doc = index.docs.get(id)!;
       return {
         title: doc.title,
@@ -551,18 +472,40 @@ export function searchKnowledge(question: string, language: Lang, limit = 4): Kn
         strength,
         matchedTerms,
         unknownTerms,
+        knownCoverage,
+        knownTerms: terms.length - unknownTerms.length,
       };
     });
 }
 
-/** The best passages for a question, in the given language, best first. */
-export function retrievePassages(question: string, language: Lang, limit = 4): Passage[] {
-  return searchKnowledge(question, language, limit).map(({ title, url, text, language: lang, score }) => ({
-    title,
-    url,
-    text,
-    language: lang,
-    score,
-  }));
-}
+/**
+ * The site's knowledge in the four languages: one MiniSearch index per language over the corpus's passages.
+ * Built in a few hundred milliseconds; the services build one at start and replace it when content changes.
+ */
+export class KnowledgeIndex {
+  readonly #indexes: Record<Lang, LanguageIndex>;
 
+  constructor(corpus: Corpus) {
+    this.#indexes = Object.fromEntries(LANGUAGES.map((lang) => [lang, buildIndex(lang, corpus[lang])])) as Record<Lang, LanguageIndex>;
+  }
+
+  /** The best passages for a question with their coverage of the question's terms, best first. */
+  search(question: string, language: Lang, limit = 4): KnowledgeHit[] {
+    return searchIndex(this.#indexes[language], question, limit);
+  }
+
+  /** The best passages for a question, in the given language, best first (what the AI assistant is grounded on). */
+  retrieve(question: string, language: Lang, limit = 4): Passage[] {
+    return this.search(question, language, limit).map(({ title, url, text, language: lang, score }) => ({ title, url, text, language: lang, score }));
+  }
+
+  /** The same passage in another language (the reply language the visitor chose). */
+  counterpartOf(doc: PassageDoc, lang: Lang): PassageDoc | undefined {
+    return this.#indexes[lang].byKey.get(doc.key);
+  }
+
+  /** Every passage of a language, for tests and the evaluation. */
+  passages(lang: Lang): PassageDoc[] {
+    return [...this.#indexes[lang].docs.values()];
+  }
+}

@@ -149,9 +149,9 @@ describe("the assistant's locale texts", () => {
   const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
   it.each(LANGUAGES.filter((lang) => lang !== "en"))("%s uses the same placeholders as English", (lang) => {
-    const english = LOCALES.en.assistant as Record<string, string>;
-    const other = LOCALES[lang].assistant as Record<string, string>;
-    for (const [key, text] of Object.entries(english)) expect(placeholders(other[key] ?? ""), key).toEqual(placeholders(text));
+    const english = LOCALES.en.assistant as unknown as Record<string, string>;
+    const other = LOCALES[lang].assistant as unknown as Record<string, string>;
+    for (const [key, text] of Object.entries(english).filter(([, text]) => typeof text === "string")) expect(placeholders(other[key] ?? ""), key).toEqual(placeholders(text));
   });
 });
 

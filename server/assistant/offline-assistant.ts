@@ -1,27 +1,36 @@
-// The assistant that needs no network: fixed replies for the chat's intents, retrieval-based answers otherwise.
+// The assistant that needs no network: retrieval-based answers over the site's knowledge, fixed replies where none answers.
 import type { Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { pagePath } from "../../app/lib/site-map.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
-import { detectLanguage } from "./detect-language.ts";
-import { detectIntent } from "./intents.ts";
-import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, counterpartOf, isTimeTable, namesCountries, searchKnowledge, warmKnowledge, type KnowledgeHit } from "./knowledge.ts";
+import { buildCorpus } from "./corpus.ts";
+import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
+import { asksForPerson, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
+import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
+import { citiesOfCountriesIn, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
 import { contentTerms, termsMatch } from "./text-terms.ts";
 
 export interface OfflineAssistantOptions {
   /** Phone and email quoted in the fixed replies; the site's configured organisation when given. */
   organization?: Organization;
+  /** The site's knowledge; built from the organisation's data when not given. */
+  knowledge?: KnowledgeIndex;
 }
 
-/** Below this share of the question's terms found in the best passage, the answer would be a guess. */
+/** Below this share of the question's known terms found in the best passage, the answer would be a guess. */
 const MIN_COVERAGE = 0.5;
 /** A best passage scoring under this matched only by accident (one common word, a fuzzy near-miss). */
 const MIN_SCORE = 5;
-/** A question word the site never uses ("pizza") means the question is about something else, unless it is a small part of it. */
-const MIN_COVERAGE_WITH_UNKNOWN = 0.75;
+/** A partial match worth offering as "the closest I have": some of the question's known terms, a real score. */
+const MIN_PARTIAL_COVERAGE = 0.3;
+const MIN_PARTIAL_SCORE = 3;
+/** A passage answers a question that also sounds like pricing, jobs or booking when it covers this much of it. */
+const STRONG_COVERAGE = 0.75;
+/** How many of the best passages may answer a pricing, jobs or booking question instead of the fixed reply. */
+const ALTERNATIVES_TO_INTENT = 5;
 /** A second passage of the same page is considered when it scores at least this share of the first. */
 const SECOND_PASSAGE_RATIO = 0.5;
 /** When the question asks for steps, levels or figures, the page's table is worth showing at a lower score. */
@@ -30,6 +39,8 @@ const TABLE_RATIO_WHEN_ASKED = 0.3;
 const MAX_SENTENCES = 3;
 /** A follow-up this short ("och premium?") is read together with the visitor's previous question. */
 const FOLLOW_UP_MAX_TERMS = 2;
+/** A follow-up that says it is one ("and in Finland?", "entä …") may be a little longer. */
+const MARKED_FOLLOW_UP_MAX_TERMS = 4;
 /** Enough passages to find the best page's table of facts among them. */
 const SEARCH_LIMIT = 30;
 
@@ -37,10 +48,16 @@ type FixedIntent = Exclude<AssistantIntent, "question">;
 
 export class OfflineAssistant implements Assistant {
   private readonly organization: Organization;
+  private knowledge: KnowledgeIndex;
 
   constructor(options: OfflineAssistantOptions = {}) {
     this.organization = options.organization ?? ORGANIZATION_DEFAULTS;
-    warmKnowledge();
+    this.knowledge = options.knowledge ?? new KnowledgeIndex(buildCorpus({ organization: this.organization }));
+  }
+
+  /** Content changed: later answers use the new index. */
+  useKnowledge(knowledge: KnowledgeIndex): void {
+    this.knowledge = knowledge;
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
@@ -53,22 +70,38 @@ export class OfflineAssistant implements Assistant {
   /** The same answer, synchronously: the work is a few milliseconds of in-memory search. */
   answerNow(request: AssistantRequest): AssistantAnswer {
     const question = request.question.trim();
-    // The question is searched in its own language; the answer is written in the reply language when one
-    // was chosen, from the same passages of the site in that language.
-    const questionLanguage = detectLanguage(question, request.pageLanguage);
+    // The question is searched in its own language (the nearest the site has for Danish or German); the answer
+    // is written in the reply language when one was chosen, from the same passages of the site in that language.
+    const asked = detectAnyLanguage(question, request.pageLanguage);
+    const questionLanguage = siteLanguageFor(asked);
     const language = request.replyLanguage ?? questionLanguage;
+    const foreign = isForeign(asked) && !request.replyLanguage ? asked : null;
+    // A Danish or German question is searched in the nearest language, its words looked up in the glossary.
+    const searched = foreign ? translateWords(question, foreign) : question;
+    const answer = this.decide(request, searched, questionLanguage, language);
+    return foreign ? this.withForeignNote(answer, foreign) : answer;
+  }
+
+  private decide(request: AssistantRequest, question: string, questionLanguage: Lang, language: Lang): AssistantAnswer {
+    const attachments = request.attachments ?? [];
+    if (question === "" && attachments.length > 0) return this.attachmentAnswer(language, attachments);
     if (question === "") return this.fixedAnswer(language, "question", "emptyQuestion", false);
+    // A wish for a person outranks everything: the visitor asked to leave the bot.
+    if (asksForPerson(question)) return this.intentAnswer(language, "human");
+    if (triesToRedirect(question)) return this.fixedAnswer(language, "question", "offTopic", true, false);
     const intent = detectIntent(question);
-    const hits = intent === "question" || intent === "pricing" ? findHits(question, questionLanguage, request.history) : [];
+    const hits = findHits(this.knowledge, question, questionLanguage, request.history);
     const best = hits[0];
-    const reply = { question, questionLanguage, language, messages: this.messages(language) };
-    if (intent === "pricing" && asksAboutAFee(question) && best && isConfident(best) && statesAnAmount(best.doc)) {
-      // "How much is the reminder fee?" has an answer on the site: the amount itself.
-      return composeAnswer(hits, reply);
+    const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge: this.knowledge };
+    if (intent !== "question") {
+      // Retrieval first: a passage that answers the question better than the canned reply wins.
+      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage));
+      if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
+      return this.intentAnswer(language, intent);
     }
-    if (intent !== "question") return this.intentAnswer(language, intent);
-    if (!best || !isConfident(best)) return this.fixedAnswer(language, "question", "notSure", true, false);
-    return composeAnswer(hits, reply);
+    if (best && isConfident(best)) return composeAnswer(hits, reply);
+    if (best && isPartial(best)) return composeAnswer(hits, reply, "partial");
+    return this.fixedAnswer(language, "question", "notSure", true, false);
   }
 
   private messages(language: Lang): Messages {
@@ -93,6 +126,17 @@ export class OfflineAssistant implements Assistant {
     return { ...answer, sources: [{ title: h1, url: pagePath(language, page.slug) }] };
   }
 
+  private attachmentAnswer(language: Lang, attachments: string[]): AssistantAnswer {
+    const text = translate(this.messages(language), "attachment", { files: attachments.map((name) => `“${name}”`).join(", ") });
+    return { language, text, sources: [], intent: "question", confident: false, offerExpert: true };
+  }
+
+  private withForeignNote(answer: AssistantAnswer, asked: ForeignLang): AssistantAnswer {
+    const messages = this.messages(answer.language);
+    const note = translate(messages, "foreignLanguage", { language: translate(messages, `languageNames.${asked}`) });
+    return { ...answer, text: `${note}\n\n${answer.text}`, askedIn: asked };
+  }
+
   private fixedAnswer(language: Lang, intent: AssistantIntent, key: string, offerExpert: boolean, confident = true): AssistantAnswer {
     const text = translate(this.messages(language), key, this.vars(language));
     return { language, text, sources: [], intent, confident, offerExpert };
@@ -111,23 +155,48 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
   return new OfflineAssistant(options);
 }
 
+/**
+ * Enough of what the site knows of the question matched: words the site never uses ("sköta", "cancel") do not
+ * veto a strong hit on the words it does use, unless they are half the question or more (then it is about something else).
+ */
 function isConfident(hit: KnowledgeHit): boolean {
-  if (hit.unknownTerms.length > 0 && hit.coverage < MIN_COVERAGE_WITH_UNKNOWN) return false;
-  return hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+  if (hit.unknownTerms.length >= Math.max(1, hit.knownTerms)) return false;
+  return hit.knownCoverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+}
+
+/** A partial answer only where every word of the question is one the site uses: "pizza" means another subject. */
+function isPartial(hit: KnowledgeHit): boolean {
+  if (hit.unknownTerms.length > 0) return false;
+  return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && hit.score >= MIN_PARTIAL_SCORE;
 }
 
 /** An amount of money: the site states prices only as fees and penalties in its terms ("60 SEK"). */
 const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
 
-/** Fees the terms of business name: a question about one of them is not a question about our prices. */
-const FEE_WORDS = /(avgift|påminnelse|vite|dröjsmål|fee|reminder|penalty|late payment|gebyr|purring|mulkt|maksumuistutu|muistutu|viivästy|sakko)/iu;
-
-function asksAboutAFee(question: string): boolean {
-  return FEE_WORDS.test(question);
+/**
+ * Whether a passage answers a message that also sounds like pricing, jobs or greeting: it covers the question
+ * strongly and is not the page the fixed reply links to anyway; for pricing, it states an amount (a fee of the terms).
+ */
+function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang): boolean {
+  if (intent === "greeting" || intent === "thanks" || intent === "human") return false;
+  const page = INTENT_PAGES[intent];
+  if (!isConfident(hit) || (page && hit.doc.pagePath === pagePath(hit.doc.language, page.slug))) return false;
+  // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
+  // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
+  const trigger = intentTrigger(question, intent) ?? "";
+  const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
+  if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
+  // A price question about a fee the terms set ("the reminder fee", "hiring your consultant") has an answer: the amount.
+  if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && AMOUNT.test(hit.doc.text);
+  // "Are you hiring technicians?" is about jobs even though a service page talks about technicians: the passage
+  // must answer the words that made it sound like jobs or booking too.
+  return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
 }
 
-function statesAnAmount(doc: PassageDoc): boolean {
-  return AMOUNT.test(doc.text);
+/** A question in Danish or German, word by word in the nearest language the site has (words it lacks stay). */
+function translateWords(question: string, language: ForeignLang): string {
+  const { glossary } = OTHER_LANGUAGES[language];
+  return question.replace(/\p{L}+/gu, (word) => glossary.get(word.toLowerCase()) ?? word);
 }
 
 function lastUserQuestion(history: AssistantTurn[]): string | null {
@@ -135,18 +204,31 @@ function lastUserQuestion(history: AssistantTurn[]): string | null {
   return turn ? turn.content : null;
 }
 
+function isMarkedFollowUp(question: string, language: Lang): boolean {
+  return SITE_LANGUAGES[language].cues.followUp.test(question.trim().toLowerCase());
+}
+
 /**
- * Passages for the question; a very short follow-up is searched together with the previous question, keeping
- * only passages that match something the visitor just asked about, and judged by the follow-up's own terms.
+ * Passages for the question; a short follow-up ("och akut?", "and in Finland?") is searched together with the
+ * previous question, keeping only passages that match something the visitor just asked about, and judged by
+ * the follow-up's own terms.
  */
-function findHits(question: string, language: Lang, history: AssistantTurn[]): KnowledgeHit[] {
-  const hits = searchKnowledge(question, language, SEARCH_LIMIT);
+function findHits(knowledge: KnowledgeIndex, question: string, language: Lang, history: AssistantTurn[]): KnowledgeHit[] {
+  const hits = knowledge.search(question, language, SEARCH_LIMIT);
   const terms = contentTerms(question, language);
   const previous = lastUserQuestion(history);
-  if (!previous || terms.length === 0 || terms.length > FOLLOW_UP_MAX_TERMS) return hits;
-  const combined = searchKnowledge(`${question} ${previous}`, language, SEARCH_LIMIT * 2)
+  const maxTerms = isMarkedFollowUp(question, language) ? MARKED_FOLLOW_UP_MAX_TERMS : FOLLOW_UP_MAX_TERMS;
+  if (!previous || terms.length === 0 || terms.length > maxTerms) return hits;
+  if (hits[0] && isConfident(hits[0]) && hits[0].knownCoverage === 1 && !isMarkedFollowUp(question, language)) return hits;
+  // "And in Finland?" after a question about Gothenburg's SLA: the country's answer is its cities' SLA.
+  const cities = citiesOfCountriesIn(question).join(" ");
+  const combined = knowledge
+    .search(`${question} ${cities} ${previous}`, language, SEARCH_LIMIT * 2)
     .filter((hit) => terms.some((term) => hit.matchedTerms.includes(term)))
-    .map((hit) => ({ ...hit, coverage: terms.filter((term) => hit.matchedTerms.includes(term)).length / terms.length }));
+    .map((hit) => {
+      const coverage = terms.filter((term) => hit.matchedTerms.includes(term)).length / terms.length;
+      return { ...hit, coverage, knownCoverage: coverage, unknownTerms: [], knownTerms: terms.length };
+    });
   return combined.length > 0 ? combined : hits;
 }
 
@@ -156,21 +238,29 @@ interface ReplyContext {
   /** The language the answer is written in: the question's, or the reply language the visitor chose. */
   language: Lang;
   messages: Messages;
+  knowledge: KnowledgeIndex;
 }
 
-function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext): AssistantAnswer {
+/** A full answer, or (partial) what the closest passage says, introduced as such and with an expert offered. */
+function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" | "partial" = "full"): AssistantAnswer {
   const best = hits[0]!;
   const queryTerms = contentTerms(reply.question, reply.questionLanguage);
   const figureWanted = asksForFigure(reply.question, reply.questionLanguage) || asksForTownVisit(reply.question, reply.questionLanguage);
   const speedWanted = asksForSpeed(reply.question, reply.questionLanguage);
   const wantsTable = figureWanted || speedWanted || asksForProcess(reply.question, reply.questionLanguage);
   const used = [best, ...(speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable))];
-  const docs = used.map((hit) => ({ source: hit.doc, shown: counterpartOf(hit.doc, reply.language) ?? hit.doc }));
+  const docs = used.map((hit) => ({ source: hit.doc, shown: reply.knowledge.counterpartOf(hit.doc, reply.language) ?? hit.doc }));
   const wanted: WantedSentences = { figure: figureWanted || speedWanted, countries: asksForCountries(reply.question, reply.questionLanguage) };
   const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, wanted));
   const shownDocs = docs.map(({ shown }) => shown);
-  const text = [...blocks, `${translate(reply.messages, "readMore")} ${sourceLinks(shownDocs)}`].join("\n\n");
-  return { language: reply.language, text, sources: pageSources(shownDocs), intent: "question", confident: true, offerExpert: false };
+  const links = `${translate(reply.messages, "readMore")} ${sourceLinks(shownDocs)}`;
+  const sources = pageSources(shownDocs);
+  if (match === "partial") {
+    const text = [translate(reply.messages, "closest"), blocks[0]!, links, translate(reply.messages, "closestExpert")].join("\n\n");
+    return { language: reply.language, text, sources, intent: "question", confident: false, offerExpert: true };
+  }
+  const text = [...blocks, links].join("\n\n");
+  return { language: reply.language, text, sources, intent: "question", confident: true, offerExpert: false };
 }
 
 /**
@@ -220,7 +310,8 @@ function passageMarkdown(source: PassageDoc, shown: PassageDoc, queryTerms: stri
   const sentences = (doc: PassageDoc) => doc.lines.slice(0, doc.listFrom).flatMap((paragraph) => paragraph.split(SENTENCE_END));
   const sourceSentences = sentences(source);
   const shownSentences = sentences(shown);
-  const chosen = relevantSentences(sourceSentences, queryTerms, source.language, wanted);
+  // An FAQ's answer is short and reads as a whole: its first sentence is often the answer itself ("Det er vi.").
+  const chosen = source.url.endsWith("#faq") ? sourceSentences.map((_, i) => i) : relevantSentences(sourceSentences, queryTerms, source.language, wanted);
   // Translations may split sentences differently; then the whole paragraph is shown rather than a wrong part.
   const prose = shownSentences.length === sourceSentences.length ? chosen.map((i) => shownSentences[i]!) : shownSentences;
   const sourceItems = source.lines.slice(source.listFrom);
@@ -266,12 +357,14 @@ function relevantSentences(sentences: string[], queryTerms: string[], language: 
     (wanted.figure && /\d/.test(sentence) ? FIGURE_SENTENCE_BONUS : 0) +
     (wanted.countries && namesCountries(sentence, language) ? COUNTRY_SENTENCE_BONUS : 0);
   const scored = sentences.map((sentence, position) => ({ position, score: sentenceScore(sentence, queryTerms, language) + bonus(sentence) }));
-  return [...scored]
+  const picked = [...scored]
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .filter((entry, rank) => rank === 0 || entry.score > 0)
     .slice(0, MAX_SENTENCES)
-    .map((entry) => entry.position)
-    .sort((a, b) => a - b);
+    .map((entry) => entry.position);
+  // The first sentence introduces what the others say: without it a later one can read as a fragment.
+  if (!picked.includes(0)) picked.splice(Math.min(picked.length, MAX_SENTENCES - 1), 1, 0);
+  return picked.sort((a, b) => a - b);
 }
 
 /** Positions of the items that mention something asked about; all of them when none does (the question named the list). */

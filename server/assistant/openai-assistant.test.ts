@@ -1,7 +1,11 @@
 // The OpenAI-compatible assistant against a real local chat-completions server: streaming, auth, grounding, failures.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AssistantUnavailableError, type AssistantRequest } from "./assistant.ts";
-import { retrievePassages } from "./knowledge.ts";
+import { buildCorpus } from "./corpus.ts";
+import { KnowledgeIndex } from "./knowledge.ts";
+
+const knowledge = new KnowledgeIndex(buildCorpus());
+const retrievePassages = (q: string, l: "se" | "en" | "fi" | "no", n?: number) => knowledge.retrieve(q, l, n);
 import { AZURE_API_VERSION, chatCompletionsEndpoint, OpenAiCompatibleAssistant, sourcesOf } from "./openai-assistant.ts";
 import {
   startOpenAiTestServer,
@@ -25,6 +29,7 @@ function assistant(overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: n
     model: "gpt-test",
     timeoutMs: 5000,
     organizationName: "Nordic IT Services",
+    knowledge,
     ...overrides,
   });
 }

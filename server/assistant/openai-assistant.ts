@@ -9,7 +9,7 @@ import {
   type AssistantTurn,
 } from "./assistant.ts";
 import { detectLanguage } from "./detect-language.ts";
-import { retrievePassages, type Passage } from "./knowledge.ts";
+import type { KnowledgeIndex, Passage } from "./knowledge.ts";
 
 export interface OpenAiCompatibleAssistantOptions {
   /** Up to the API version path segment: "https://api.openai.com/v1", "http://localhost:11434/v1", an Azure deployment URL. */
@@ -18,6 +18,7 @@ export interface OpenAiCompatibleAssistantOptions {
   model: string;
   timeoutMs: number;
   organizationName: string;
+  knowledge: KnowledgeIndex;
 }
 
 /** The Azure OpenAI API version sent when the configured URL names none. */
@@ -133,7 +134,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
     const language = request.replyLanguage ?? detectLanguage(request.question, request.pageLanguage);
-    const passages = retrievePassages(request.question, language, PASSAGE_LIMIT);
+    const passages = this.#options.knowledge.retrieve(request.question, language, PASSAGE_LIMIT);
     const messages = buildMessages(this.#options.organizationName, language, passages, request.history, request.question);
 
     const text = (await this.#complete(messages, request)).trim();

@@ -1,10 +1,13 @@
 // The evaluation set is sound (enough cases, facts that exist) and the offline assistant passes it.
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../app/lib/languages.ts";
-import { allPassages } from "../knowledge.ts";
+import { buildCorpus } from "../corpus.ts";
+import { KnowledgeIndex } from "../knowledge.ts";
 import { OfflineAssistant } from "../offline-assistant.ts";
 import { EVALUATION_CASES } from "./questions.ts";
 import { runEvaluation } from "./run-eval.ts";
+
+const knowledge = new KnowledgeIndex(buildCorpus());
 
 describe("the evaluation set", () => {
   it.each(LANGUAGES)("has at least 12 cases answered in %s", (lang) => {
@@ -15,7 +18,7 @@ describe("the evaluation set", () => {
     const retrievalCases = EVALUATION_CASES.filter((c) => !c.expectIntent);
     for (const item of retrievalCases) {
       const pages = [item.source, ...(item.acceptSources ?? [])];
-      const text = allPassages(item.expectLanguage)
+      const text = knowledge.passages(item.expectLanguage)
         .filter((p) => pages.includes(p.pagePath))
         .map((p) => p.text.toLowerCase())
         .join("\n");
@@ -26,7 +29,7 @@ describe("the evaluation set", () => {
 
 describe("the offline assistant on the evaluation set", () => {
   it("reaches 90 % on facts, language and source, overall and in every language", async () => {
-    const report = await runEvaluation(new OfflineAssistant());
+    const report = await runEvaluation(new OfflineAssistant({ knowledge }));
     const summary = JSON.stringify(report.failures.map((f) => `${f.question}: ${f.problems.join("; ")}`), null, 1);
     for (const accuracy of [report, ...LANGUAGES.map((lang) => report.byLanguage[lang])]) {
       expect(accuracy.factAccuracy, summary).toBeGreaterThanOrEqual(0.9);

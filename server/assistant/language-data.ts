@@ -1,0 +1,294 @@
+// The assistant's language knowledge, read from content/assistant/*.json and compiled once: cues, intents, synonyms.
+// Stemming and stop words come from Snowball (@orama/stemmers, @orama/stopwords); the files add only what is ours.
+import { stemmer as danishStemmer } from "@orama/stemmers/danish";
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { stemmer as finnishStemmer } from "@orama/stemmers/finnish";
+import { stemmer as germanStemmer } from "@orama/stemmers/german";
+import { stemmer as norwegianStemmer } from "@orama/stemmers/norwegian";
+import { stemmer as swedishStemmer } from "@orama/stemmers/swedish";
+import { stopwords as danishStopWords } from "@orama/stopwords/danish";
+import { stopwords as englishStopWords } from "@orama/stopwords/english";
+import { stopwords as finnishStopWords } from "@orama/stopwords/finnish";
+import { stopwords as germanStopWords } from "@orama/stopwords/german";
+import { stopwords as norwegianStopWords } from "@orama/stopwords/norwegian";
+import { stopwords as swedishStopWords } from "@orama/stopwords/swedish";
+import { z } from "../../app/lib/zod.ts";
+import da from "../../content/assistant/da.json" with { type: "json" };
+import de from "../../content/assistant/de.json" with { type: "json" };
+import en from "../../content/assistant/en.json" with { type: "json" };
+import fi from "../../content/assistant/fi.json" with { type: "json" };
+import no from "../../content/assistant/no.json" with { type: "json" };
+import places from "../../content/assistant/places.json" with { type: "json" };
+import se from "../../content/assistant/se.json" with { type: "json" };
+import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
+
+/** Languages the site lacks but the assistant recognises, answered in the nearest language it has. */
+export const FOREIGN_LANGUAGES = ["da", "de"] as const;
+export type ForeignLang = (typeof FOREIGN_LANGUAGES)[number];
+export type AnyLang = Lang | ForeignLang;
+
+export const INTENT_NAMES = ["human", "booking", "jobs", "pricing", "thanks", "greeting"] as const;
+export type IntentName = (typeof INTENT_NAMES)[number];
+
+const phrases = z.array(z.string().min(1));
+
+const detectionSchema = z.object({
+  /** Frequent words that mark the language (weight 2). */
+  markers: z.array(z.string()),
+  /** Words it shares with a neighbour (weight 1). */
+  weakMarkers: z.array(z.string()).default([]),
+  letters: z.array(z.object({ pattern: z.string(), weight: z.number() })).default([]),
+});
+
+const intentsSchema = z.object({
+  human: phrases,
+  booking: phrases.default([]),
+  jobs: phrases.default([]),
+  pricing: phrases.default([]),
+  thanks: phrases.default([]),
+  greeting: phrases.default([]),
+  /** "Cost" words: a price question unless the visitor wants to lower costs. */
+  cost: phrases.default([]),
+  loweringCosts: phrases.default([]),
+  /** Who a visitor may ask for ("handläggare", "engineer") and how ("ringa", "talk"): both together ask for a person. */
+  personWho: phrases.default([]),
+  personTalk: phrases.default([]),
+  /** Attempts to make the assistant leave its role ("ignore your instructions"): declined. */
+  injection: phrases.default([]),
+});
+
+const stopWordsSchema = z.object({ add: z.array(z.string()).default([]), keep: z.array(z.string()).default([]) });
+
+const siteLanguageSchema = z.object({
+  language: z.enum(LANGUAGES),
+  stopWords: stopWordsSchema,
+  detection: detectionSchema,
+  cues: z.object({
+    figure: phrases,
+    process: phrases,
+    speed: phrases,
+    arrival: phrases,
+    onSite: phrases,
+    response: phrases,
+    responseWords: phrases,
+    countries: phrases,
+    countryNames: phrases,
+    location: phrases,
+    /** A message that starts like this continues the previous question ("and in Finland?", "och akut?"). */
+    followUp: phrases,
+    /** Fees the terms name: a question about one is answered from the terms, not with the no-prices reply. */
+    fee: phrases,
+    /** Saying what the visitor sent ("here is the file") rather than asking. */
+    attachment: phrases.default([]),
+  }),
+  questionTypeWords: z.array(z.string()),
+  speedOnlyWords: z.array(z.string()),
+  arrivalOnlyWords: z.array(z.string()),
+  addressWord: z.string(),
+  synonyms: z.array(z.array(z.string())),
+  intents: intentsSchema,
+});
+
+const foreignLanguageSchema = z.object({
+  language: z.enum(FOREIGN_LANGUAGES),
+  /** The site's language its speakers read most easily. */
+  nearest: z.enum(LANGUAGES),
+  stopWords: stopWordsSchema,
+  detection: detectionSchema,
+  intents: intentsSchema,
+  /** Words of the language → words of the nearest site language, so the question can be searched there. */
+  glossary: z.record(z.string(), z.string()).default({}),
+});
+
+const placesSchema = z.object({
+  /** Towns the site does not name, by country code: a visit there is the standard SLA of "smaller towns". */
+  smallerTowns: z.record(z.string(), z.array(z.string())),
+  /** Each country's names in the languages, and the cities where the site's shorter SLA applies. */
+  countries: z.record(z.string(), z.object({ names: z.array(z.string()), slaCities: z.array(z.string()) })),
+});
+
+export type SiteLanguageData = z.infer<typeof siteLanguageSchema>;
+
+const STEMMERS: Record<AnyLang, (word: string) => string> = {
+  se: swedishStemmer,
+  en: englishStemmer,
+  fi: finnishStemmer,
+  no: norwegianStemmer,
+  da: danishStemmer,
+  de: germanStemmer,
+};
+
+const SNOWBALL_STOP_WORDS: Record<AnyLang, string[]> = {
+  se: swedishStopWords,
+  en: englishStopWords,
+  fi: finnishStopWords,
+  no: norwegianStopWords,
+  da: danishStopWords,
+  de: germanStopWords,
+};
+
+/** Lowercase, with diacritics folded away so "hårdvara", "hardvara" and "hårdvära" meet; æ/ø fold like their Swedish twins. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/æ/g, "ä")
+    .replace(/ø/g, "ö")
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "");
+}
+
+/** Letters or digits: our own word boundary, since \b knows nothing of å, ä, ö, æ or ø. */
+const WORD_CHAR = "[\\p{L}\\p{N}]";
+
+/** Phrases (regular-expression fragments over lowercase text) matched as whole words. */
+export function phraseRegExp(list: string[]): RegExp {
+  if (list.length === 0) return /(?!)/u;
+  return new RegExp(`(?<!${WORD_CHAR})(?:${list.join("|")})(?!${WORD_CHAR})`, "iu");
+}
+
+/** Cue patterns matched anywhere (they carry their own boundaries where they need them). */
+function cueRegExp(list: string[], flags = "iu"): RegExp {
+  if (list.length === 0) return /(?!)/u;
+  return new RegExp(list.map((fragment) => `(?:${fragment})`).join("|"), flags);
+}
+
+export interface CompiledCues {
+  figure: RegExp;
+  process: RegExp;
+  speed: RegExp;
+  arrival: RegExp;
+  onSite: RegExp;
+  response: RegExp;
+  responseWords: RegExp;
+  countries: RegExp;
+  countryNames: RegExp;
+  location: RegExp;
+  followUp: RegExp;
+  fee: RegExp;
+  attachment: RegExp;
+}
+
+export interface CompiledIntents {
+  patterns: Partial<Record<IntentName, RegExp>>;
+  cost: RegExp;
+  loweringCosts: RegExp;
+  personWho: RegExp;
+  personTalk: RegExp;
+  injection: RegExp;
+}
+
+export interface LanguageKnowledge {
+  lang: AnyLang;
+  stem(word: string): string;
+  stopWords: ReadonlySet<string>;
+  detection: { markers: string[]; weakMarkers: string[]; letters: { pattern: RegExp; weight: number }[] };
+  intents: CompiledIntents;
+}
+
+export interface SiteLanguageKnowledge extends LanguageKnowledge {
+  lang: Lang;
+  cues: CompiledCues;
+  /** Raw word lists; the index normalises them with its own term normaliser. */
+  questionTypeWords: string[];
+  speedOnlyWords: string[];
+  arrivalOnlyWords: string[];
+  addressWord: string;
+  synonyms: string[][];
+}
+
+function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents {
+  const patterns: Partial<Record<IntentName, RegExp>> = {};
+  for (const name of INTENT_NAMES) {
+    const list = intents[name];
+    if (list.length > 0) patterns[name] = phraseRegExp(list);
+  }
+  return {
+    patterns,
+    cost: phraseRegExp(intents.cost),
+    loweringCosts: phraseRegExp(intents.loweringCosts),
+    personWho: phraseRegExp(intents.personWho),
+    personTalk: phraseRegExp(intents.personTalk),
+    injection: phraseRegExp(intents.injection),
+  };
+}
+
+function stopWordSet(lang: AnyLang, stopWords: z.infer<typeof stopWordsSchema>): Set<string> {
+  const keep = new Set(stopWords.keep.map(foldText));
+  return new Set([...SNOWBALL_STOP_WORDS[lang], ...stopWords.add].map(foldText).filter((word) => !keep.has(word)));
+}
+
+function compileDetection(detection: z.infer<typeof detectionSchema>) {
+  return {
+    markers: detection.markers,
+    weakMarkers: detection.weakMarkers,
+    letters: detection.letters.map(({ pattern, weight }) => ({ pattern: new RegExp(pattern, "gu"), weight })),
+  };
+}
+
+const PLACES = placesSchema.parse(places);
+const SMALLER_TOWNS = Object.values(PLACES.smallerTowns).flat();
+
+/** The cities of the countries a text names ("and in Finland?" → Helsinki, Helsingfors). */
+export function citiesOfCountriesIn(text: string): string[] {
+  const words = new Set(text.toLowerCase().split(/[^\p{L}]+/u));
+  return Object.values(PLACES.countries).flatMap((country) => (country.names.some((name) => words.has(name)) ? country.slaCities : []));
+}
+
+/** Nordic towns the site does not name: a visit there is answered with the coverage of smaller towns. */
+export function smallerTowns(): readonly string[] {
+  return SMALLER_TOWNS;
+}
+
+function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
+  const data = siteLanguageSchema.parse(raw);
+  const cues = Object.fromEntries(
+    Object.entries(data.cues).map(([name, list]) => [name, cueRegExp(list, name === "countryNames" ? "giu" : "iu")]),
+  ) as unknown as CompiledCues;
+  return {
+    lang: data.language,
+    stem: STEMMERS[data.language],
+    stopWords: stopWordSet(data.language, data.stopWords),
+    detection: compileDetection(data.detection),
+    intents: compileIntents(data.intents),
+    cues,
+    questionTypeWords: data.questionTypeWords,
+    speedOnlyWords: data.speedOnlyWords,
+    arrivalOnlyWords: data.arrivalOnlyWords,
+    addressWord: data.addressWord,
+    // "@towns" in a group stands for every smaller town of places.json.
+    synonyms: data.synonyms.map((group) => group.flatMap((word) => (word === "@towns" ? SMALLER_TOWNS : [word]))),
+  };
+}
+
+export interface ForeignLanguageKnowledge extends LanguageKnowledge {
+  lang: ForeignLang;
+  nearest: Lang;
+  glossary: ReadonlyMap<string, string>;
+}
+
+function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
+  const data = foreignLanguageSchema.parse(raw);
+  return {
+    lang: data.language,
+    nearest: data.nearest,
+    glossary: new Map(Object.entries(data.glossary)),
+    stem: STEMMERS[data.language],
+    stopWords: stopWordSet(data.language, data.stopWords),
+    detection: compileDetection(data.detection),
+    intents: compileIntents(data.intents),
+  };
+}
+
+export const SITE_LANGUAGES: Record<Lang, SiteLanguageKnowledge> = {
+  se: compileSiteLanguage(se),
+  en: compileSiteLanguage(en),
+  fi: compileSiteLanguage(fi),
+  no: compileSiteLanguage(no),
+};
+
+export const OTHER_LANGUAGES: Record<ForeignLang, ForeignLanguageKnowledge> = {
+  da: compileForeignLanguage(da),
+  de: compileForeignLanguage(de),
+};
+
+export const ALL_LANGUAGES: LanguageKnowledge[] = [...LANGUAGES.map((lang) => SITE_LANGUAGES[lang]), ...FOREIGN_LANGUAGES.map((lang) => OTHER_LANGUAGES[lang])];
