@@ -1,6 +1,8 @@
 // The corpus builder: the site's copy, the configured organisation's data (and, once they exist, published jobs
 // and news) cut into passages per language. The knowledge index is built from its output.
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
+import { LOCALES } from "../../app/lib/messages.server.ts";
+import { pagePath } from "../../app/lib/site-map.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import { buildPassageDocs, type PassageDoc } from "./passages.ts";
 
@@ -14,8 +16,39 @@ export interface CorpusInput {
 /** Ids are unique across languages: each language numbers its passages from its own block. */
 const IDS_PER_LANGUAGE = 100_000;
 
+/**
+ * The page each of the widget's quick replies is about (the pricing reply has its own answer). Its label and
+ * text are the visitor's words for the page ("Fältsupport" for field service), so they join the page's keywords.
+ */
+const QUICK_REPLY_PAGES = { cloud: "molntjanster", consulting: "it-konsultation", field: "faltservice" } as const;
+
+function withQuickReplies(lang: Lang, docs: PassageDoc[]): PassageDoc[] {
+  const replies = LOCALES[lang].widget.quickReplies;
+  const words = new Map(
+    Object.entries(QUICK_REPLY_PAGES).map(([key, slug]) => {
+      const reply = replies[key as keyof typeof QUICK_REPLY_PAGES];
+      return [pagePath(lang, slug), `${reply.label} ${reply.text}`];
+    }),
+  );
+  return docs.map((doc) => {
+    const added = words.get(doc.pagePath);
+    return added ? { ...doc, keywords: `${doc.keywords} ${added}` } : doc;
+  });
+}
+
+/** The page a quick reply of the widget is about, when the message is exactly that quick reply's label or text. */
+export function quickReplyPage(message: string, lang: Lang): string | null {
+  const said = message.trim().toLowerCase();
+  const replies = LOCALES[lang].widget.quickReplies;
+  for (const [key, slug] of Object.entries(QUICK_REPLY_PAGES)) {
+    const reply = replies[key as keyof typeof QUICK_REPLY_PAGES];
+    if ([reply.label, reply.text].some((text) => text.toLowerCase() === said)) return pagePath(lang, slug);
+  }
+  return null;
+}
+
 export function buildCorpus(input: CorpusInput = { organization: ORGANIZATION_DEFAULTS }): Corpus {
   return Object.fromEntries(
-    LANGUAGES.map((lang, position) => [lang, buildPassageDocs(lang, position * IDS_PER_LANGUAGE, input.organization)]),
+    LANGUAGES.map((lang, position) => [lang, withQuickReplies(lang, buildPassageDocs(lang, position * IDS_PER_LANGUAGE, input.organization))]),
   ) as Corpus;
 }

@@ -164,3 +164,21 @@ describe("listMarkdown", () => {
     expect(listMarkdown(["2. Datasletting", "4. Sertifikater"])).toBe("- 2\\. Datasletting\n- 4\\. Sertifikater");
   });
 });
+
+describe("the widget's quick replies", () => {
+  const pages = { cloud: "molntjanster", consulting: "it-konsultation", field: "faltservice" } as const;
+  for (const lang of LANGUAGES) {
+    for (const [key, slug] of Object.entries(pages)) {
+      const reply = LOCALES[lang].widget.quickReplies[key as keyof typeof pages];
+      it.each([reply.label, reply.text])(`${lang} ${key}: "%s" answers from its page`, async (question) => {
+        const answer = await ask(question, lang);
+        expect(answer).toMatchObject({ language: lang, intent: "question", confident: true });
+        expect(answer.sources.map((source) => source.url)).toContain(`/${lang}/${slug}`);
+      });
+    }
+    it(`${lang} pricing: the quick reply gets the pricing reply`, async () => {
+      const answer = await ask(LOCALES[lang].widget.quickReplies.pricing.text, lang);
+      expect(answer.intent).toBe("pricing");
+    });
+  }
+});

@@ -5,7 +5,7 @@ import { pagePath } from "../../app/lib/site-map.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
-import { buildCorpus } from "./corpus.ts";
+import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
 import { asksForPerson, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
@@ -90,7 +90,7 @@ export class OfflineAssistant implements Assistant {
     if (asksForPerson(question)) return this.intentAnswer(language, "human");
     if (triesToRedirect(question)) return this.fixedAnswer(language, "question", "offTopic", true, false);
     const intent = detectIntent(question);
-    const hits = findHits(this.knowledge, question, questionLanguage, request.history);
+    const hits = onQuickReplyPage(findHits(this.knowledge, question, questionLanguage, request.history), question, questionLanguage);
     const best = hits[0];
     const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge: this.knowledge };
     if (intent !== "question") {
@@ -197,6 +197,14 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
 function translateWords(question: string, language: ForeignLang): string {
   const { glossary } = OTHER_LANGUAGES[language];
   return question.replace(/\p{L}+/gu, (word) => glossary.get(word.toLowerCase()) ?? word);
+}
+
+/** The widget's own quick reply ("Fältsupport") is answered from the page it is about. */
+function onQuickReplyPage(hits: KnowledgeHit[], question: string, language: Lang): KnowledgeHit[] {
+  const page = quickReplyPage(question, language);
+  if (!page) return hits;
+  const onPage = hits.filter((hit) => hit.doc.pagePath === page);
+  return onPage.length > 0 ? onPage.map((hit) => ({ ...hit, knownCoverage: 1, unknownTerms: [] })) : hits;
 }
 
 function lastUserQuestion(history: AssistantTurn[]): string | null {
