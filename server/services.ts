@@ -98,7 +98,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     mailer,
     bus,
     presence,
-    assistant: assistant ?? createAssistant(config),
+    assistant: assistant ?? createAssistant(config, log),
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),

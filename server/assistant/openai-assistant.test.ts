@@ -1,6 +1,6 @@
 // The OpenAI-compatible assistant against a real local chat-completions server: streaming, auth, grounding, failures.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AssistantUnavailableError, type AssistantRequest } from "./assistant.ts";
+import { AssistantUnavailableError, type AssistantKnowledge, type AssistantRequest } from "./assistant.ts";
 import { retrievePassages } from "./knowledge.ts";
 import { AZURE_API_VERSION, chatCompletionsEndpoint, OpenAiCompatibleAssistant, sourcesOf } from "./openai-assistant.ts";
 import {
@@ -18,13 +18,17 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function assistant(overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}) {
+/** The site's lexical retrieval, as create-assistant passes it. */
+const siteKnowledge: AssistantKnowledge = { search: (question, language, limit) => retrievePassages(question, language, limit) };
+
+function assistant(overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number; knowledge?: AssistantKnowledge } = {}) {
   return new OpenAiCompatibleAssistant({
     baseUrl: server.url,
     apiKey: API_KEY,
     model: "gpt-test",
     timeoutMs: 5000,
     organizationName: "Nordic IT Services",
+    knowledge: siteKnowledge,
     ...overrides,
   });
 }
@@ -36,7 +40,7 @@ function ask(question: string, extra: Partial<AssistantRequest> = {}): Assistant
 function systemMessage(index = 0): string {
   const messages = server.requests[index]?.body?.messages ?? [];
   expect(messages[0]?.role).toBe("system");
-  return messages[0]!.content;
+  return messages[0]!.content ?? "";
 }
 
 async function unavailable(promise: Promise<unknown>): Promise<AssistantUnavailableError> {
