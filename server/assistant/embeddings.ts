@@ -89,7 +89,9 @@ export class EmbeddingKnowledge implements AssistantKnowledge {
     const lexical = await this.#options.lexical.search(question, language, candidates);
     if (!question.trim() || Date.now() < this.#unavailableUntil) return lexical.slice(0, limit);
     try {
-      const [index, [questionVector]] = await Promise.all([this.#index(language), this.#embed([question])]);
+      // The passages first: while their embedding fails, no question is sent to the endpoint.
+      const index = await this.#index(language);
+      const [questionVector] = await this.#embed([question]);
       const vector = index
         .map(({ passage, vector }) => ({ passage, similarity: dot(questionVector!, vector) }))
         .sort((a, b) => b.similarity - a.similarity)
