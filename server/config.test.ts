@@ -82,6 +82,33 @@ describe("configuration", () => {
     expect(config.auth.admin).toEqual({ email: "boss@example.se", password: "Fjällräven-Kanot-Vind-42" });
   });
 
+  describe("the AI assistant (AI_*)", () => {
+    it("reads the chat API, and the embedding model for hybrid retrieval when one is named", () => {
+      expect(parseConfig({}).ai).toBeNull();
+      expect(parseConfig({ AI_BASE_URL: "http://localhost:11434/v1/" }).ai).toEqual({
+        baseUrl: "http://localhost:11434/v1",
+        apiKey: undefined,
+        model: "gpt-4o-mini",
+        timeoutMs: 20_000,
+        embeddingModel: undefined,
+      });
+      expect(parseConfig({ AI_BASE_URL: "https://api.openai.com/v1", AI_EMBEDDING_MODEL: " text-embedding-3-small " }).ai?.embeddingModel).toBe(
+        "text-embedding-3-small",
+      );
+      expect(parseConfig({ AI_BASE_URL: "http://localhost:11434/v1", AI_EMBEDDING_MODEL: "nomic-embed-text:latest" }).ai?.embeddingModel).toBe(
+        "nomic-embed-text:latest",
+      );
+    });
+
+    it("refuses an embedding model name it cannot send, and one without AI_BASE_URL", () => {
+      expect(() => parseConfig({ AI_BASE_URL: "https://api.openai.com/v1", AI_EMBEDDING_MODEL: "text embedding" })).toThrow(
+        /AI_EMBEDDING_MODEL: must be an embedding model name/,
+      );
+      expect(() => parseConfig({ AI_BASE_URL: "https://api.openai.com/v1", AI_EMBEDDING_MODEL: "x".repeat(201) })).toThrow(/AI_EMBEDDING_MODEL/);
+      expect(() => parseConfig({ AI_EMBEDDING_MODEL: "text-embedding-3-small" })).toThrow(/AI_EMBEDDING_MODEL: needs AI_BASE_URL/);
+    });
+  });
+
   describe("staff sign-in with the company's identity provider (OIDC_*)", () => {
     const entra = {
       OIDC_ISSUER: "https://login.microsoftonline.com/0b6c2f5e-1111-4a4e-9c1d-2f3b4c5d6e7f/v2.0",

@@ -92,6 +92,11 @@ const schema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  AI_EMBEDDING_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/@+-]{1,200}$/, "must be an embedding model name such as text-embedding-3-small (no spaces)")
+    .optional(),
   SENTIMENT_ENABLED: z.stringbool().default(true),
   SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
   CHAT_MEDIA_BUDGET_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
@@ -128,6 +133,10 @@ const schema = z.object({
     if (missing.length > 0 && missing.length < 3) {
       for (const name of missing) ctx.addIssue({ code: "custom", path: [name], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all" });
     }
+  })
+  .refine((e) => !e.AI_EMBEDDING_MODEL || e.AI_BASE_URL, {
+    path: ["AI_EMBEDDING_MODEL"],
+    message: "needs AI_BASE_URL: embeddings come from the same OpenAI-compatible API",
   })
   .refine((e) => e.SESSION_WARNING_SECONDS === undefined || e.SESSION_WARNING_SECONDS < e.SESSION_IDLE_TIMEOUT_SECONDS, {
     path: ["SESSION_WARNING_SECONDS"],
@@ -169,8 +178,11 @@ export interface Config {
   mailRetrySeconds: number;
   gaMeasurementId: string | undefined;
   consentPolicyRevision: string;
-  /** OpenAI-compatible chat API; without a base URL the offline assistant answers. */
-  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  /**
+   * OpenAI-compatible chat API; without a base URL the offline assistant answers. With an embedding model,
+   * retrieval fuses the lexical ranking with one by embeddings from the same API.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; embeddingModel: string | undefined } | null;
   sentiment: { enabled: boolean; sampleRate: number };
   staffApiToken: string | undefined;
   /** All anonymous chat attachments together may take this many bytes. */
@@ -238,7 +250,15 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     consentPolicyRevision: e.CONSENT_POLICY_REVISION,
-    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/$/, ""),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+          embeddingModel: e.AI_EMBEDDING_MODEL,
+        }
+      : null,
     sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
     staffApiToken: e.STAFF_API_TOKEN,
     chatMediaBudgetBytes: e.CHAT_MEDIA_BUDGET_MB * 1024 * 1024,

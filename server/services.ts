@@ -103,7 +103,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     mailer,
     bus,
     presence,
-    assistant: assistant ?? createAssistant(config, knowledge),
+    assistant: assistant ?? createAssistant(config, knowledge, log),
     knowledge,
     chat,
     contact,

@@ -1,6 +1,7 @@
 // The chat assistant: one interface, an offline implementation (retrieval over the site's own content)
 // and an OpenAI-compatible one grounded by the same retrieval.
 import type { Lang } from "../../app/lib/languages.ts";
+import type { Passage } from "./knowledge.ts";
 
 export type AssistantIntent = "greeting" | "pricing" | "booking" | "jobs" | "human" | "thanks" | "question";
 
@@ -43,6 +44,12 @@ export interface AssistantAnswer {
   offerExpert: boolean;
   /** The question was in a language the site lacks (Danish, German); the answer says so and uses the nearest. */
   askedIn?: "da" | "de";
+}
+
+/** Retrieval over the site's own content, as the AI assistant asks for it (lexical, or hybrid with embeddings). */
+export interface AssistantKnowledge {
+  /** The best passages for a question in the language, best first, at most `limit`. */
+  search(question: string, language: Lang, limit: number): Passage[] | Promise<Passage[]>;
 }
 
 export interface Assistant {

@@ -398,6 +398,8 @@ function isCompanyWide(doc: PassageDoc): boolean {
 function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
   const figures = Math.min(timeFigures(doc.text).size, MAX_COUNTED_FIGURES);
   if (figures === 0) return 1;
+  // "How fast can you come?" asks when a technician is on site: other times (a reply within 2 hours) do not answer it.
+  if (cue.arrival && !cue.subjectless && !statesOnSiteTime(doc)) return 1;
   const base = SPEED_FIGURE_BOOST + SPEED_FIGURE_STEP * (figures - 1);
   // A service's table of times does not answer a question about the company as a whole.
   const companyQuestion = cue.subjectless && !cue.arrival;

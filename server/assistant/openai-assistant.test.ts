@@ -1,11 +1,11 @@
 // The OpenAI-compatible assistant against a real local chat-completions server: streaming, auth, grounding, failures.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AssistantUnavailableError, type AssistantRequest } from "./assistant.ts";
+import { AssistantUnavailableError, type AssistantKnowledge, type AssistantRequest } from "./assistant.ts";
 import { buildCorpus } from "./corpus.ts";
 import { KnowledgeIndex } from "./knowledge.ts";
 
-const knowledge = new KnowledgeIndex(buildCorpus());
-const retrievePassages = (q: string, l: "se" | "en" | "fi" | "no", n?: number) => knowledge.retrieve(q, l, n);
+const index = new KnowledgeIndex(buildCorpus());
+const retrievePassages = (question: string, language: "se" | "en" | "fi" | "no", limit?: number) => index.retrieve(question, language, limit);
 import { AZURE_API_VERSION, chatCompletionsEndpoint, OpenAiCompatibleAssistant, sourcesOf } from "./openai-assistant.ts";
 import {
   startOpenAiTestServer,
@@ -22,14 +22,17 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function assistant(overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}) {
+/** The site's lexical retrieval, as create-assistant passes it. */
+const siteKnowledge: AssistantKnowledge = { search: (question, language, limit) => retrievePassages(question, language, limit) };
+
+function assistant(overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number; knowledge?: AssistantKnowledge } = {}) {
   return new OpenAiCompatibleAssistant({
     baseUrl: server.url,
     apiKey: API_KEY,
     model: "gpt-test",
     timeoutMs: 5000,
     organizationName: "Nordic IT Services",
-    knowledge,
+    knowledge: siteKnowledge,
     ...overrides,
   });
 }
@@ -41,7 +44,7 @@ function ask(question: string, extra: Partial<AssistantRequest> = {}): Assistant
 function systemMessage(index = 0): string {
   const messages = server.requests[index]?.body?.messages ?? [];
   expect(messages[0]?.role).toBe("system");
-  return messages[0]!.content;
+  return messages[0]!.content ?? "";
 }
 
 async function unavailable(promise: Promise<unknown>): Promise<AssistantUnavailableError> {
@@ -175,6 +178,171 @@ describe("OpenAiCompatibleAssistant", () => {
   it("treats an empty answer as unavailable", async () => {
     server.mode = "empty";
     await unavailable(assistant().answer(ask("What is ITAD?")));
+  });
+});
+
+/** The messages the assistant sent with its n-th chat-completions request. */
+function messagesOf(index: number) {
+  return server.chatRequests()[index]!.body!.messages!;
+}
+
+function toolResults(index: number): Array<{ tool_call_id?: string; content: unknown }> {
+  return messagesOf(index)
+    .filter((message) => message.role === "tool")
+    .map((message) => ({ tool_call_id: message.tool_call_id, content: JSON.parse(message.content ?? "null") as unknown }));
+}
+
+describe("OpenAiCompatibleAssistant with tools", () => {
+  it("offers the three tools and the rules for them with every request that may use them", async () => {
+    await assistant().answer(ask("What is ITAD?"));
+    const body = server.chatRequests()[0]!.body!;
+    expect(body.tools?.map((tool) => tool.function.name)).toEqual(["search_site", "hand_off_to_human", "open_booking"]);
+    expect(body.tools?.[0]!.function.parameters).toMatchObject({ type: "object", required: ["query"] });
+    expect(body.tool_choice).toBe("auto");
+    expect(systemMessage()).toMatch(/call search_site when/);
+  });
+
+  it("runs search_site, sends its passages back as the tool result and cites the page found through it", async () => {
+    const found = retrievePassages("cloud services uptime", "en", 5);
+    expect(found.length).toBeGreaterThan(0);
+    server.script([
+      { toolCalls: [{ id: "call_1", name: "search_site", arguments: { query: "cloud services uptime" } }] },
+      { content: `Our cloud services promise high uptime, see [Cloud](${found[0]!.url}).` },
+    ]);
+    const deltas: string[] = [];
+    // No passage matches the question itself: the page can only come from the tool.
+    const answer = await assistant().answer(ask("Zxqv blorf?", { pageLanguage: "en", onDelta: (d) => deltas.push(d) }));
+
+    expect(answer.text).toBe(`Our cloud services promise high uptime, see [Cloud](${found[0]!.url}).`);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join("")).toBe(answer.text);
+    expect(answer.sources).toEqual([{ title: found[0]!.title, url: found[0]!.url }]);
+    expect(answer).toMatchObject({ intent: "question", language: "en" });
+
+    expect(server.chatRequests()).toHaveLength(2);
+    const second = messagesOf(1);
+    expect(second.at(-2)).toEqual({
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: "call_1", type: "function", function: { name: "search_site", arguments: '{"query":"cloud services uptime"}' } }],
+    });
+    expect(toolResults(1)).toEqual([
+      { tool_call_id: "call_1", content: { passages: found.map(({ title, url, text }) => ({ title, url, text })) } },
+    ]);
+  });
+
+  it("hands the conversation to a human when the model calls hand_off_to_human", async () => {
+    server.script([
+      { toolCalls: [{ name: "hand_off_to_human", arguments: { reason: "wants a quote" } }] },
+      { content: "I have asked a colleague to join this chat." },
+    ]);
+    const answer = await assistant().answer(ask("I want a quote for 40 laptops", { pageLanguage: "en" }));
+    expect(answer).toMatchObject({ intent: "human", offerExpert: true, text: "I have asked a colleague to join this chat." });
+    const [result] = toolResults(1);
+    expect(result!.tool_call_id).toBe("call_test_0");
+    expect(JSON.stringify(result!.content)).toMatch(/handed to a human colleague/);
+  });
+
+  it("gives the booking link when the model calls open_booking; text before and after the call reaches the visitor", async () => {
+    server.script([
+      { content: "Gärna!", toolCalls: [{ name: "open_booking" }] },
+      { content: "Boka ett möte här: [Kontakt](/se/kontakt)." },
+    ]);
+    const deltas: string[] = [];
+    const answer = await assistant().answer(ask("Kan jag boka ett möte?", { onDelta: (d) => deltas.push(d) }));
+
+    expect(answer.text).toBe("Gärna!\n\nBoka ett möte här: [Kontakt](/se/kontakt).");
+    expect(deltas.join("")).toBe(answer.text);
+    expect(answer.intent).toBe("booking");
+    expect(answer.sources).toContainEqual({ title: "Kontakt", url: "/se/kontakt" });
+    expect(messagesOf(1).at(-2)).toMatchObject({ role: "assistant", content: "Gärna!" });
+    expect(toolResults(1)[0]!.content).toMatchObject({ url: "/se/kontakt" });
+  });
+
+  it("answers malformed JSON, unknown tools and invalid arguments with error results, and still answers", async () => {
+    server.script([
+      {
+        toolCalls: [
+          { name: "search_site", arguments: '{"query": ' },
+          { name: "delete_everything", arguments: {} },
+          { name: "search_site", arguments: { query: "" } },
+          { name: "hand_off_to_human", arguments: { reason: 42 } },
+        ],
+      },
+      { content: "I could not look that up. I can connect you with a human expert." },
+    ]);
+    const answer = await assistant().answer(ask("What is ITAD?"));
+
+    const results = toolResults(1);
+    expect(results.map((result) => result.tool_call_id)).toEqual(["call_test_0", "call_test_1", "call_test_2", "call_test_3"]);
+    const errors = results.map((result) => (result.content as { error?: string }).error);
+    expect(errors[0]).toMatch(/not valid JSON/);
+    expect(errors[1]).toMatch(/no tool named "delete_everything".*search_site, hand_off_to_human, open_booking/);
+    expect(errors[2]).toMatch(/Invalid arguments for search_site: query/);
+    expect(errors[3]).toMatch(/Invalid arguments for hand_off_to_human: reason/);
+    // A rejected hand-off call hands nothing off.
+    expect(answer).toMatchObject({ intent: "question", text: "I could not look that up. I can connect you with a human expert.", offerExpert: true });
+  });
+
+  it("stops after 3 rounds of tool calls and asks for the answer without tools", async () => {
+    const search = (query: string) => ({ toolCalls: [{ name: "search_site", arguments: { query } }] });
+    server.script([
+      search("itad"),
+      search("cloud"),
+      search("support"),
+      { content: "Here is what I found.", toolCalls: [{ name: "search_site", arguments: { query: "more" } }] },
+      { content: "This response is never asked for." },
+    ]);
+    const answer = await assistant().answer(ask("What is ITAD?"));
+
+    expect(answer.text).toBe("Here is what I found.");
+    const requests = server.chatRequests();
+    expect(requests).toHaveLength(4);
+    expect(requests.slice(0, 3).every((request) => request.body!.tools?.length === 3)).toBe(true);
+    expect(requests[3]!.body!.tools).toBeUndefined();
+    expect(requests[3]!.body!.tool_choice).toBeUndefined();
+    expect(messagesOf(3).filter((message) => message.role === "tool")).toHaveLength(3);
+  });
+
+  it("treats rounds of tool calls that end without any text as unavailable", async () => {
+    server.script([{ toolCalls: [{ name: "open_booking" }] }, { content: "" }]);
+    await unavailable(assistant().answer(ask("What is ITAD?")));
+  });
+});
+
+describe("the test server's scripted responses", () => {
+  it("answers a request without streaming with the whole tool call in one message", async () => {
+    server.script([{ toolCalls: [{ id: "c1", name: "search_site", arguments: { query: "uptime" } }] }]);
+    const response = await fetch(`${server.url}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "m", messages: [{ role: "user", content: "hi" }] }),
+    });
+    expect(await response.json()).toMatchObject({
+      choices: [
+        {
+          message: { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "search_site", arguments: '{"query":"uptime"}' } }] },
+          finish_reason: "tool_calls",
+        },
+      ],
+    });
+  });
+
+  it("streams a tool call's arguments in several pieces and finishes with tool_calls", async () => {
+    server.script([{ toolCalls: [{ name: "search_site", arguments: { query: "hardware support in Malmö" } }] }]);
+    const response = await fetch(`${server.url}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "m", stream: true, messages: [{ role: "user", content: "hi" }] }),
+    });
+    const chunks = (await response.text())
+      .split("\n\n")
+      .filter((event) => event.startsWith("data: {"))
+      .map((event) => JSON.parse(event.slice(6)) as { choices: Array<{ delta: { tool_calls?: Array<{ function: { arguments: string } }> }; finish_reason: string | null }> });
+    const pieces = chunks.flatMap((chunk) => chunk.choices[0]!.delta.tool_calls ?? []).map((call) => call.function.arguments);
+    expect(pieces.filter(Boolean).length).toBeGreaterThan(2);
+    expect(pieces.join("")).toBe('{"query":"hardware support in Malmö"}');
+    expect(chunks.at(-1)!.choices[0]!.finish_reason).toBe("tool_calls");
   });
 });
 

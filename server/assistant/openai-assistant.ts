@@ -1,24 +1,37 @@
-// The AI assistant over any OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Ollama, vLLM), grounded by retrieval.
+// The AI assistant over any OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Ollama, vLLM), grounded by
+// retrieval and able to call tools (search the site, hand off to a human, open the booking page).
 import type { Lang } from "../../app/lib/languages.ts";
 import {
   AssistantUnavailableError,
   type Assistant,
   type AssistantAnswer,
+  type AssistantIntent,
+  type AssistantKnowledge,
   type AssistantRequest,
   type AssistantSource,
   type AssistantTurn,
 } from "./assistant.ts";
+import {
+  ASSISTANT_TOOL_DEFINITIONS,
+  AssistantToolSession,
+  bookingSource,
+  MAX_TOOL_CALLS_PER_ROUND,
+  MAX_TOOL_ROUNDS,
+  type ToolCall,
+} from "./assistant-tools.ts";
 import { detectLanguage } from "./detect-language.ts";
-import type { KnowledgeIndex, Passage } from "./knowledge.ts";
+import type { Passage } from "./knowledge.ts";
 
 export interface OpenAiCompatibleAssistantOptions {
   /** Up to the API version path segment: "https://api.openai.com/v1", "http://localhost:11434/v1", an Azure deployment URL. */
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** For the whole answer, tool rounds included. */
   timeoutMs: number;
   organizationName: string;
-  knowledge: KnowledgeIndex;
+  /** Where the grounding passages and the search_site tool's results come from. */
+  knowledge: AssistantKnowledge;
 }
 
 /** The Azure OpenAI API version sent when the configured URL names none. */
@@ -35,15 +48,26 @@ const LANGUAGE_NAMES: Record<Lang, string> = { se: "Swedish", en: "English", fi:
 const EXPERT_HINT =
   /expert(?!is)|specialist|human|a person|colleague|människa|kollega|rådgivare|asiantuntij|ihmi|henkilö|ekspert(?!is)|menneske|rådgiver/iu;
 
-interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string;
+/** A tool call as the Chat Completions API writes it in an assistant message. */
+interface ApiToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
 }
 
-/** URL and headers of the chat-completions call: Azure wants an `api-key` header and an api-version. */
-export function chatCompletionsEndpoint(baseUrl: string, apiKey: string | undefined): { url: string; headers: Record<string, string> } {
+export type ChatMessage =
+  | { role: "system" | "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: ApiToolCall[] }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+/** URL and headers of a call to the API (`chat/completions`, `embeddings`): Azure wants an `api-key` header and an api-version. */
+export function apiEndpoint(
+  baseUrl: string,
+  apiKey: string | undefined,
+  operation: "chat/completions" | "embeddings",
+): { url: string; headers: Record<string, string> } {
   const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/chat/completions`;
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/${operation}`;
   // Azure OpenAI resources live on {name}.openai.azure.com (older) or {name}.cognitiveservices.azure.com.
   const azure = /(^|\.)(openai|cognitiveservices)\.azure\.com$/.test(url.hostname);
   if (azure && !url.searchParams.has("api-version")) url.searchParams.set("api-version", AZURE_API_VERSION);
@@ -55,18 +79,25 @@ export function chatCompletionsEndpoint(baseUrl: string, apiKey: string | undefi
   return { url: url.toString(), headers };
 }
 
+export function chatCompletionsEndpoint(baseUrl: string, apiKey: string | undefined): { url: string; headers: Record<string, string> } {
+  return apiEndpoint(baseUrl, apiKey, "chat/completions");
+}
+
 /** The grounding instruction: answer only from these passages, in this language, linking their pages. */
 export function systemPrompt(organizationName: string, language: Lang, passages: Passage[]): string {
   const languageName = LANGUAGE_NAMES[language];
   const rules = [
     `You are the assistant of ${organizationName} on its website.`,
-    "Answer ONLY from the passages below. Do not use any other knowledge and do not guess.",
+    "Answer ONLY from the passages below and the results of your tools. Do not use any other knowledge and do not guess.",
     `Always answer in ${languageName}, concisely, formatted in Markdown.`,
     "Link the source page of every passage you use as a Markdown link with the page path given as its URL, " +
       "for example [Page title](/path).",
     `Never state or invent prices. When asked about prices or costs, offer the free IT analysis within 24 hours ` +
       `and contact through the contact page [/${language}/kontakt](/${language}/kontakt).`,
     "If the passages do not answer the question, say so plainly and offer to connect the visitor with a human expert.",
+    "Tools: call search_site when the passages below do not cover the question (its passages may be used and linked " +
+      "like these); call hand_off_to_human when the visitor asks for a person or you cannot help, then tell them a " +
+      "colleague will join; call open_booking when the visitor wants to book a meeting, then give them its link.",
   ];
   const context =
     passages.length === 0
@@ -102,20 +133,37 @@ function mentions(text: string, url: string): boolean {
   return [url, path].some((candidate) => new RegExp(`${escapeRegExp(candidate)}(?![\\w/-])`, "u").test(text));
 }
 
-/** The passages' pages the answer links to, once per page (not per section); the best passage when it links none. */
-export function sourcesOf(text: string, passages: Passage[]): AssistantSource[] {
+/** The passages' pages the answer links to, once per page (not per section). */
+function linkedSources(text: string, passages: Passage[]): AssistantSource[] {
   const linked = new Map<string, AssistantSource>();
   for (const passage of passages) {
     const page = passage.url.split("#")[0]!;
     if (!linked.has(page) && mentions(text, passage.url)) linked.set(page, { title: passage.title, url: passage.url });
   }
-  if (linked.size > 0) return [...linked.values()];
+  return [...linked.values()];
+}
+
+/** The passages' pages the answer links to, once per page (not per section); the best passage when it links none. */
+export function sourcesOf(text: string, passages: Passage[]): AssistantSource[] {
+  const linked = linkedSources(text, passages);
+  if (linked.length > 0) return linked;
   const top = passages[0];
   return top ? [{ title: top.title, url: top.url }] : [];
 }
 
+/** A piece of a tool call in a streamed chunk: `index` says which call, the arguments arrive in pieces. */
+interface ToolCallPiece {
+  index?: unknown;
+  id?: unknown;
+  function?: { name?: unknown; arguments?: unknown };
+}
+
 interface CompletionChunk {
-  choices?: Array<{ delta?: { content?: unknown }; message?: { content?: unknown }; finish_reason?: unknown }>;
+  choices?: Array<{
+    delta?: { content?: unknown; tool_calls?: unknown };
+    message?: { content?: unknown; tool_calls?: unknown };
+    finish_reason?: unknown;
+  }>;
   error?: { message?: unknown };
 }
 
@@ -123,6 +171,42 @@ function contentOf(chunk: CompletionChunk): string {
   const choice = chunk.choices?.[0];
   const content = choice?.delta?.content ?? choice?.message?.content;
   return typeof content === "string" ? content : "";
+}
+
+function toolCallPiecesOf(chunk: CompletionChunk): ToolCallPiece[] {
+  const choice = chunk.choices?.[0];
+  const calls = choice?.delta?.tool_calls ?? choice?.message?.tool_calls;
+  return Array.isArray(calls) ? calls.filter((call): call is ToolCallPiece => typeof call === "object" && call !== null) : [];
+}
+
+/** Puts the streamed pieces of tool calls together, by index (by position for servers that send whole calls without one). */
+class ToolCallCollector {
+  readonly #calls = new Map<number, { id: string; name: string; arguments: string }>();
+
+  add(pieces: ToolCallPiece[]): void {
+    for (const piece of pieces) {
+      const index = typeof piece.index === "number" ? piece.index : this.#calls.size;
+      const call = this.#calls.get(index) ?? { id: "", name: "", arguments: "" };
+      if (typeof piece.id === "string" && piece.id) call.id = piece.id;
+      if (typeof piece.function?.name === "string") call.name += piece.function.name;
+      const args = piece.function?.arguments;
+      if (typeof args === "string") call.arguments += args;
+      else if (args && typeof args === "object") call.arguments += JSON.stringify(args);
+      this.#calls.set(index, call);
+    }
+  }
+
+  calls(round: number): ToolCall[] {
+    return [...this.#calls.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([index, call]) => ({ ...call, id: call.id || `call_${round}_${index}` }));
+  }
+}
+
+/** What one request to the API produced: text (already streamed to onDelta) and the tool calls asked for. */
+interface CompletionTurn {
+  text: string;
+  toolCalls: ToolCall[];
 }
 
 export class OpenAiCompatibleAssistant implements Assistant {
@@ -133,59 +217,115 @@ export class OpenAiCompatibleAssistant implements Assistant {
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
+    const { knowledge, organizationName, timeoutMs } = this.#options;
     const language = request.replyLanguage ?? detectLanguage(request.question, request.pageLanguage);
-    const passages = this.#options.knowledge.retrieve(request.question, language, PASSAGE_LIMIT);
-    const messages = buildMessages(this.#options.organizationName, language, passages, request.history, request.question);
+    const passages = await knowledge.search(request.question, language, PASSAGE_LIMIT);
+    const messages: ChatMessage[] = buildMessages(organizationName, language, passages, request.history, request.question);
+    const tools = new AssistantToolSession({ knowledge, language, passageLimit: PASSAGE_LIMIT });
 
-    const text = (await this.#complete(messages, request)).trim();
+    // One deadline for the whole answer, however many tool rounds it takes.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+    let text = "";
+    for (let round = 0; ; round += 1) {
+      const toolsAllowed = round < MAX_TOOL_ROUNDS;
+      let roundText = "";
+      const onDelta = (delta: string) => {
+        // Text of a later round starts a new paragraph, for the visitor watching the stream as for the stored answer.
+        if (!roundText && text.trim() && !/\s$/.test(text)) {
+          text += "\n\n";
+          request.onDelta?.("\n\n");
+        }
+        roundText += delta;
+        text += delta;
+        request.onDelta?.(delta);
+      };
+      const turn = await this.#complete(messages, { signal, timeout, callerSignal: request.signal, toolsAllowed, round, onDelta });
+      if (!toolsAllowed || turn.toolCalls.length === 0) break;
+      messages.push({
+        role: "assistant",
+        content: turn.text || null,
+        tool_calls: turn.toolCalls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
+      });
+      for (const [position, call] of turn.toolCalls.entries()) {
+        const content =
+          position < MAX_TOOL_CALLS_PER_ROUND
+            ? await tools.run(call)
+            : JSON.stringify({ error: `At most ${MAX_TOOL_CALLS_PER_ROUND} tool calls are answered at a time.` });
+        messages.push({ role: "tool", tool_call_id: call.id, content });
+      }
+    }
+
+    text = text.trim();
     if (!text) throw new AssistantUnavailableError("The AI service returned an empty answer.");
 
+    const candidates = [...passages, ...tools.foundPassages.filter((found) => !passages.some((p) => p.url === found.url && p.text === found.text))];
+    let sources = tools.booking ? linkedSources(text, candidates) : sourcesOf(text, candidates);
+    if (tools.booking) {
+      const booking = bookingSource(language);
+      if (!sources.some((source) => source.url === booking.url)) sources = [...sources, booking];
+    }
+    const intent: AssistantIntent = tools.handedOff ? "human" : tools.booking ? "booking" : "question";
     return {
       language,
       text,
-      sources: sourcesOf(text, passages),
-      intent: "question",
+      sources,
+      intent,
       confident: true,
-      offerExpert: EXPERT_HINT.test(text),
+      offerExpert: tools.handedOff || EXPERT_HINT.test(text),
     };
   }
 
-  /** Streams the completion to request.onDelta and returns the whole text; every failure is AssistantUnavailableError. */
-  async #complete(messages: ChatMessage[], request: AssistantRequest): Promise<string> {
+  /** One request: streams its text to onDelta and returns it with the tool calls; every failure is AssistantUnavailableError. */
+  async #complete(
+    messages: ChatMessage[],
+    call: {
+      signal: AbortSignal;
+      timeout: AbortSignal;
+      callerSignal: AbortSignal | undefined;
+      toolsAllowed: boolean;
+      round: number;
+      onDelta: (delta: string) => void;
+    },
+  ): Promise<CompletionTurn> {
     const { baseUrl, apiKey, model, timeoutMs } = this.#options;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
     const { url, headers } = chatCompletionsEndpoint(baseUrl, apiKey);
+    const body = {
+      model,
+      messages,
+      stream: true,
+      temperature: TEMPERATURE,
+      ...(call.toolsAllowed ? { tools: ASSISTANT_TOOL_DEFINITIONS, tool_choice: "auto" } : {}),
+    };
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ model, messages, stream: true, temperature: TEMPERATURE }),
-        signal,
-      });
+      const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: call.signal });
       if (!response.ok) {
         const detail = this.#redact((await response.text().catch(() => "")).slice(0, 300));
         throw new AssistantUnavailableError(`The AI service answered ${response.status} ${response.statusText}: ${detail}`);
       }
+      const collector = new ToolCallCollector();
       // Some servers ignore `stream: true` and send one JSON completion.
       if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-        const text = contentOf((await response.json()) as CompletionChunk);
-        if (text) request.onDelta?.(text);
-        return text;
+        const completion = (await response.json()) as CompletionChunk;
+        const text = contentOf(completion);
+        if (text) call.onDelta(text);
+        collector.add(toolCallPiecesOf(completion));
+        return { text, toolCalls: collector.calls(call.round) };
       }
-      return await this.#readStream(response, request.onDelta);
+      const text = await this.#readStream(response, call.onDelta, collector);
+      return { text, toolCalls: collector.calls(call.round) };
     } catch (error) {
       if (error instanceof AssistantUnavailableError) throw error;
-      const reason = timeout.aborted
+      const reason = call.timeout.aborted
         ? `The AI service did not answer within ${timeoutMs} ms.`
-        : request.signal?.aborted
+        : call.callerSignal?.aborted
           ? "The AI request was cancelled."
           : `The AI service could not be reached: ${this.#redact(error instanceof Error ? error.message : String(error))}`;
       throw new AssistantUnavailableError(reason, { cause: error });
     }
   }
 
-  async #readStream(response: Response, onDelta: ((delta: string) => void) | undefined): Promise<string> {
+  async #readStream(response: Response, onDelta: (delta: string) => void, collector: ToolCallCollector): Promise<string> {
     if (!response.body) throw new AssistantUnavailableError("The AI service sent no body.");
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
@@ -208,8 +348,9 @@ export class OpenAiCompatibleAssistant implements Assistant {
       const delta = contentOf(chunk);
       if (delta) {
         text += delta;
-        onDelta?.(delta);
+        onDelta(delta);
       }
+      collector.add(toolCallPiecesOf(chunk));
       return false;
     };
     try {
