@@ -93,7 +93,7 @@ function sectionDocs(page: PageRef, entry: ServiceSection, text: ServicePageText
   if (entry.kind === "related" || !entry.index) return [];
   const heading = sectionHeading(entry, text.content);
   if (entry.heading && !heading) return [];
-  // The registry types each section's rows and the way it reads them alike; walking the union needs one view of both.
+  // An entry's rows and its indexing share one row type, which TypeScript cannot follow across the union of entries.
   const rows = entry.rows(text) as unknown[] | undefined;
   const index = entry.index as SectionIndexing<unknown>;
   if (!rows) return [];
