@@ -23,17 +23,20 @@ function importsOf(file: string): Array<{ specifier: string; typeOnly: boolean }
   return found;
 }
 
+/** app/ and content/ (the copy and its registries) are what the browser bundle and the server both load. */
+const isShared = (file: string) => file.startsWith(join(root, "app")) || file.startsWith(join(root, "content"));
+
 function resolveRelative(from: string, specifier: string): string | null {
   return specifier.startsWith(".") ? resolve(dirname(from), specifier) : null;
 }
 
 describe("code shared by the browser and the server (decision 008)", () => {
-  it("the app/ modules the server imports, and theirs in turn, load no UI code", () => {
+  it("the app/ and content/ modules the server imports, and theirs in turn, load no UI code", () => {
     const reached = new Set<string>();
     const queue = sourceFiles("server")
       .filter((file) => !file.endsWith(".test.ts"))
       .flatMap((file) => importsOf(file).filter((i) => !i.typeOnly).map((i) => resolveRelative(file, i.specifier)))
-      .filter((target): target is string => target !== null && target.startsWith(join(root, "app")));
+      .filter((target): target is string => target !== null && isShared(target));
     const problems: string[] = [];
     while (queue.length) {
       const file = queue.pop()!;
@@ -44,7 +47,7 @@ describe("code shared by the browser and the server (decision 008)", () => {
         if (typeOnly) continue;
         if (UI_MODULES.test(specifier)) problems.push(`${relative(root, file)} imports ${specifier}`);
         const target = resolveRelative(file, specifier);
-        if (target?.startsWith(join(root, "app"))) queue.push(target);
+        if (target && isShared(target)) queue.push(target);
       }
     }
     expect(reached.size).toBeGreaterThan(5);

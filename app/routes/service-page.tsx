@@ -1,11 +1,13 @@
-// A service page with the full content model: ingress, description, benefits, the page's own sections
-// (sub-services, support levels, SLA, steps, project types and phases), deliverables, features, FAQ,
-// related services and a call to action.
+// A service page with the full content model: the sections of content/service-sections.ts in their order,
+// each drawn by the renderer of its kind (cards, levels, facts, steps, phases, checklist, FAQ …).
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SERVICE_SECTIONS, sectionHeading, type ServicePageText, type ServiceSection } from "../../content/service-sections.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Head } from "../components/head.tsx";
 import { useI18n } from "../lib/i18n.tsx";
+import type { Lang } from "../lib/languages.ts";
 import { serviceContent } from "../lib/messages.server.ts";
 import { loadPage } from "../lib/page-data.server.ts";
 import { PAGE_BY_ID, RELATED_SERVICES, pagePath } from "../lib/site-map.ts";
@@ -30,164 +32,174 @@ export function loader(args: Route.LoaderArgs) {
 const h2 = "text-2xl font-bold tracking-tight";
 const card = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { head, breadcrumbs, copy, content, related, lang } = loaderData;
-  const { t } = useI18n();
-  const { headings } = content;
+interface SectionContext {
+  page: ServicePageText;
+  related: { id: string; path: string }[];
+  lang: Lang;
+  t: (key: string) => string;
+  /** A full-width section keeps its distance from the one above; half-width ones sit in a row that does. */
+  spaced: boolean;
+}
+
+function TitledSection({ anchor, heading, className, children }: { anchor: string | null; heading: string; className?: string; children: ReactNode }) {
   return (
-    <article>
-      <Head head={head} />
-      <Breadcrumbs items={breadcrumbs} />
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <p className="mt-3 text-xl text-slate-700 dark:text-slate-300">{content.subtitle}</p>
-        <p className="mt-5 text-lg">{copy.intro}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("accessibility.tags")}>
-          {content.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-slate-800 dark:text-brand-100">
-              {tag}
-            </li>
+    <section aria-labelledby={anchor ?? undefined} className={className}>
+      <h2 id={anchor ?? undefined} className={h2}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+function renderSection(section: ServiceSection, context: SectionContext): ReactNode {
+  const { page, spaced } = context;
+  const heading = sectionHeading(section, page.content) ?? "";
+  if (section.heading && !heading) return null;
+  const spacing = spaced ? "mt-12" : undefined;
+  const titled = (children: ReactNode, className = spacing) => (
+    <TitledSection key={section.name} anchor={section.anchor} heading={heading} className={className}>
+      {children}
+    </TitledSection>
+  );
+  switch (section.kind) {
+    case "header": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return rows.map((row) => (
+        <header key={section.name} className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{row.h1}</h1>
+          <p className="mt-3 text-xl text-slate-700 dark:text-slate-300">{row.subtitle}</p>
+          <p className="mt-5 text-lg">{row.intro}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={context.t("accessibility.tags")}>
+            {row.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </header>
+      ));
+    }
+    case "paragraphs": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return (
+        <div key={section.name} className="mt-8 max-w-3xl space-y-4 text-slate-800 dark:text-slate-200">
+          {rows.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </ul>
-      </header>
-
-      <div className="mt-8 max-w-3xl space-y-4 text-slate-800 dark:text-slate-200">
-        {content.description.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-
-      <section aria-labelledby="benefits" className="mt-12">
-        <h2 id="benefits" className={h2}>{headings.benefits}</h2>
+        </div>
+      );
+    }
+    case "cards": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-          {content.benefits.map((item) => (
-            <li key={item.title} className={card}>
+          {rows.map((item) => (
+            <li key={item.id ?? item.title} id={item.id} className={card}>
               <h3 className="font-semibold">{item.title}</h3>
               <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</p>
             </li>
           ))}
-        </ul>
-      </section>
-
-      {content.subServices && headings.subServices ? (
-        <section aria-labelledby="sub-services" className="mt-12">
-          <h2 id="sub-services" className={h2}>{headings.subServices}</h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-            {content.subServices.map((item) => (
-              <li key={item.id} id={item.id} className={card}>
-                <h3 className="font-semibold">{item.title}</h3>
-                <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {content.supportLevels && headings.supportLevels ? (
-        <section aria-labelledby="support-levels" className="mt-12">
-          <h2 id="support-levels" className={h2}>{headings.supportLevels}</h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.supportLevels.map((level) => (
-              <li key={level.name} className={card}>
-                <h3 className="text-lg font-semibold">{level.name}</h3>
-                <p className="mt-2 text-2xl font-bold text-brand-700 dark:text-brand-100">{level.response}</p>
-                <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{level.availability}</p>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{level.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {content.slaItems && headings.sla ? (
-        <section aria-labelledby="sla" className="mt-12">
-          <h2 id="sla" className={h2}>{headings.sla}</h2>
-          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            {content.slaItems.map((item) => (
-              <div key={item.label} className={card}>
-                <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{item.label}</dt>
-                <dd className="mt-1 text-lg font-bold">{item.value}</dd>
+        </ul>,
+      );
+    }
+    case "levels": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {rows.map((level) => (
+            <li key={level.name} className={card}>
+              <h3 className="text-lg font-semibold">{level.name}</h3>
+              <p className="mt-2 text-2xl font-bold text-brand-700 dark:text-brand-100">{level.response}</p>
+              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{level.availability}</p>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{level.text}</p>
+            </li>
+          ))}
+        </ul>,
+      );
+    }
+    case "facts": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
+        <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+          {rows.map((item) => (
+            <div key={item.label} className={card}>
+              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{item.label}</dt>
+              <dd className="mt-1 text-lg font-bold">{item.value}</dd>
+            </div>
+          ))}
+        </dl>,
+      );
+    }
+    case "steps": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
+        <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {rows.map((step, index) => (
+            <li key={step.title} className={card}>
+              <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
+              <h3 className="mt-3 font-semibold">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>,
+      );
+    }
+    case "phases": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
+        <ol className="mt-5 space-y-3">
+          {rows.map((phase, index) => (
+            <li key={phase.title} className="flex gap-4">
+              <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
+              <div>
+                <h3 className="font-semibold">{phase.title}</h3>
+                <p className="text-slate-700 dark:text-slate-300">{phase.text}</p>
               </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-
-      {content.steps && headings.steps ? (
-        <section aria-labelledby="steps" className="mt-12">
-          <h2 id="steps" className={h2}>{headings.steps}</h2>
-          <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.steps.map((step, index) => (
-              <li key={step.title} className={card}>
-                <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
-                <h3 className="mt-3 font-semibold">{step.title}</h3>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-
-      {content.projectTypes && headings.projectTypes ? (
-        <section aria-labelledby="project-types" className="mt-12">
-          <h2 id="project-types" className={h2}>{headings.projectTypes}</h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-            {content.projectTypes.map((item) => (
-              <li key={item.name} className={card}>
-                <h3 className="font-semibold">{item.name}</h3>
-                <p className="mt-1 text-slate-700 dark:text-slate-300">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {content.phases && headings.phases ? (
-        <section aria-labelledby="phases" className="mt-12">
-          <h2 id="phases" className={h2}>{headings.phases}</h2>
-          <ol className="mt-5 space-y-3">
-            {content.phases.map((phase, index) => (
-              <li key={phase.name} className="flex gap-4">
-                <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
-                <div>
-                  <h3 className="font-semibold">{phase.name}</h3>
-                  <p className="text-slate-700 dark:text-slate-300">{phase.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="deliverables">
-          <h2 id="deliverables" className={h2}>{headings.deliverables}</h2>
-          <ul className="mt-5 space-y-2">
-            {content.deliverables.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-100" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="features">
-          <h2 id="features" className={h2}>{headings.features}</h2>
-          <ul className="mt-5 space-y-4">
-            {content.features.map((item) => (
-              <li key={item.title}>
-                <h3 className="font-semibold">{item.title}</h3>
-                <p className="text-slate-700 dark:text-slate-300">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-
-      <section aria-labelledby="faq" className="mt-12 max-w-3xl">
-        <h2 id="faq" className={h2}>{headings.faq}</h2>
+            </li>
+          ))}
+        </ol>,
+      );
+    }
+    case "checklist": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
+        <ul className="mt-5 space-y-2">
+          {rows.map((item) => (
+            <li key={item} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-100" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>,
+      );
+    }
+    case "titled-list": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
+        <ul className="mt-5 space-y-4">
+          {rows.map((item) => (
+            <li key={item.title}>
+              <h3 className="font-semibold">{item.title}</h3>
+              <p className="text-slate-700 dark:text-slate-300">{item.text}</p>
+            </li>
+          ))}
+        </ul>,
+      );
+    }
+    case "faq": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return titled(
         <div className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-          {content.faq.map((item) => (
+          {rows.map((item) => (
             <details key={item.question} className="group p-4">
               <summary className="cursor-pointer list-none font-semibold">
                 <h3 className="inline">{item.question}</h3>
@@ -195,29 +207,68 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-700 dark:text-slate-300">{item.answer}</p>
             </details>
           ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="related" className="mt-12">
-        <h2 id="related" className={h2}>{headings.related}</h2>
+        </div>,
+        `${spacing ?? ""} max-w-3xl`.trim(),
+      );
+    }
+    case "related":
+      return titled(
         <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-          {related.map((item) => (
+          {context.related.map((item) => (
             <li key={item.id}>
               <Link to={item.path} className={`${card} block font-semibold hover:border-brand-600`}>
-                {t(`services.${item.id}`)}
+                {context.t(`services.${item.id}`)}
               </Link>
             </li>
           ))}
-        </ul>
-      </section>
+        </ul>,
+      );
+    case "cta": {
+      const rows = section.rows(page);
+      if (!rows) return null;
+      return rows.map((cta) => (
+        <section key={section.name} aria-labelledby={section.anchor ?? undefined} className={`${spacing ?? ""} rounded-2xl bg-brand-800 p-8 text-white`.trim()}>
+          <h2 id={section.anchor ?? undefined} className="text-2xl font-bold">{cta.title}</h2>
+          <p className="mt-2 max-w-2xl text-brand-50">{cta.text}</p>
+          <Link to={pagePath(context.lang, "kontakt")} className="mt-5 inline-flex rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            {cta.button}
+          </Link>
+        </section>
+      ));
+    }
+  }
+}
 
-      <section aria-labelledby="cta" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
-        <h2 id="cta" className="text-2xl font-bold">{content.cta.title}</h2>
-        <p className="mt-2 max-w-2xl text-brand-50">{content.cta.text}</p>
-        <Link to={pagePath(lang, "kontakt")} className="mt-5 inline-flex rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
-          {content.cta.button}
-        </Link>
-      </section>
+/** The registry's sections in order, consecutive half-width ones grouped into one row. */
+function sectionRows(): ServiceSection[][] {
+  const rows: ServiceSection[][] = [];
+  for (const section of SERVICE_SECTIONS) {
+    const last = rows.at(-1);
+    if (section.width === "half" && last?.[0]?.width === "half") last.push(section);
+    else rows.push([section]);
+  }
+  return rows;
+}
+
+const SECTION_ROWS = sectionRows();
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { head, breadcrumbs, copy, content, related, lang } = loaderData;
+  const { t } = useI18n();
+  const context = { page: { h1: copy.h1, intro: copy.intro, content }, related, lang, t };
+  return (
+    <article>
+      <Head head={head} />
+      <Breadcrumbs items={breadcrumbs} />
+      {SECTION_ROWS.map((row) =>
+        row[0]!.width === "half" ? (
+          <div key={row.map((section) => section.name).join(" ")} className="mt-12 grid gap-10 lg:grid-cols-2">
+            {row.map((section) => renderSection(section, { ...context, spaced: false }))}
+          </div>
+        ) : (
+          renderSection(row[0]!, { ...context, spaced: true })
+        ),
+      )}
     </article>
   );
 }

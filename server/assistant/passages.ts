@@ -1,5 +1,13 @@
 // Cuts the site's copy (services, home, legal pages, contact data) into the passages the assistant retrieves.
 import type { LegalSection, ServiceContent, TitledText } from "../../content/content-types.ts";
+import {
+  SERVICE_SECTIONS,
+  sectionHeading,
+  type ItemPassages,
+  type SectionIndexing,
+  type ServicePageText,
+  type ServiceSection,
+} from "../../content/service-sections.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { Lang } from "../../app/lib/languages.ts";
 import { commonMessages, homeContent, legalContent, pageCopy, serviceContent } from "../../app/lib/messages.server.ts";
@@ -81,6 +89,38 @@ function titledLines(items: TitledText[]): string[] {
   return items.map((item) => `${item.title}: ${item.text}`);
 }
 
+function sectionDocs(page: PageRef, entry: ServiceSection, text: ServicePageText): DraftDoc[] {
+  if (entry.kind === "related" || !entry.index) return [];
+  const heading = sectionHeading(entry, text.content);
+  if (entry.heading && !heading) return [];
+  // An entry's rows and its indexing share one row type, which TypeScript cannot follow across the union of entries.
+  const rows = entry.rows(text) as unknown[] | undefined;
+  const index = entry.index as SectionIndexing<unknown>;
+  if (!rows) return [];
+  const anchor = entry.anchor ?? undefined;
+  const title = heading ?? page.title;
+  const itemDocs = (items: ItemPassages<unknown>) =>
+    rows.map((row) =>
+      section(page, items.title(row), [items.text(row)], {
+        anchor: items.anchor?.(row) ?? anchor,
+        keywords: items.headingAsKeywords ? title : "",
+      }),
+    );
+  switch (index.as) {
+    case "prose":
+      return rows.map((row) => section(page, title, index.lines(row), { anchor }));
+    case "items":
+      return itemDocs(index);
+    case "table":
+    case "alternatives":
+      return [
+        section(page, title, rows.map(index.line), { anchor, list: true, pickItems: index.as === "alternatives" }),
+        ...(index.eachItem ? itemDocs(index.eachItem) : []),
+      ];
+  }
+}
+
+/** A service page's passages: its sections of content/service-sections.ts, in page order. */
 function serviceDocs(lang: Lang, id: string, slug: string): DraftDoc[] {
   const copy = pageCopy(lang, id);
   const content: ServiceContent = serviceContent(lang, id);
@@ -90,36 +130,8 @@ function serviceDocs(lang: Lang, id: string, slug: string): DraftDoc[] {
     path: pagePath(lang, slug),
     keywords: [copy.h1, serviceName, copy.title, ...content.tags].join(" "),
   };
-  const { headings } = content;
-  const docs: DraftDoc[] = [
-    section(page, copy.h1, [copy.intro, content.subtitle]),
-    ...content.description.map((paragraph) => section(page, copy.h1, [paragraph])),
-    section(page, headings.benefits, titledLines(content.benefits), { anchor: "benefits", list: true, pickItems: true }),
-    section(page, headings.deliverables, content.deliverables, { anchor: "deliverables", list: true, pickItems: true }),
-    section(page, headings.features, titledLines(content.features), { anchor: "features", list: true, pickItems: true }),
-    ...content.faq.map((item) => section(page, item.question, [item.answer], { anchor: "faq" })),
-  ];
-  if (content.supportLevels && headings.supportLevels) {
-    const lines = content.supportLevels.map((level) => `${level.name}: ${level.response} (${level.availability}). ${level.text}`);
-    docs.push(section(page, headings.supportLevels, lines, { anchor: "support-levels", list: true }));
-  }
-  if (content.slaItems && headings.sla) {
-    docs.push(section(page, headings.sla, content.slaItems.map((item) => `${item.label}: ${item.value}`), { anchor: "sla", list: true }));
-  }
-  if (content.steps && headings.steps) docs.push(section(page, headings.steps, titledLines(content.steps), { anchor: "steps", list: true }));
-  if (content.subServices && headings.subServices) {
-    docs.push(section(page, headings.subServices, titledLines(content.subServices), { anchor: "sub-services", list: true }));
-    docs.push(...content.subServices.map((item) => section(page, item.title, [item.text], { anchor: item.id, keywords: headings.subServices })));
-  }
-  if (content.projectTypes && headings.projectTypes) {
-    const lines = content.projectTypes.map((item) => `${item.name}: ${item.description}`);
-    docs.push(section(page, headings.projectTypes, lines, { anchor: "project-types", list: true, pickItems: true }));
-  }
-  if (content.phases && headings.phases) {
-    const lines = content.phases.map((item) => `${item.name}: ${item.description}`);
-    docs.push(section(page, headings.phases, lines, { anchor: "phases", list: true }));
-  }
-  return docs;
+  const text: ServicePageText = { h1: copy.h1, intro: copy.intro, content };
+  return SERVICE_SECTIONS.flatMap((entry) => sectionDocs(page, entry, text));
 }
 
 /** Customers' words match many questions loosely ("came quickly") but answer none of them with a fact. */
