@@ -220,7 +220,10 @@ export class OpenAiCompatibleAssistant implements Assistant {
     const { knowledge, organizationName, timeoutMs } = this.#options;
     const language = request.replyLanguage ?? detectLanguage(request.question, request.pageLanguage);
     const passages = await knowledge.search(request.question, language, PASSAGE_LIMIT);
-    const messages: ChatMessage[] = buildMessages(organizationName, language, passages, request.history, request.question);
+    // The model cannot open the visitor's files; it is told their names so it can acknowledge them.
+    const attached = request.attachments?.length ? `[The visitor attached: ${request.attachments.join(", ")}]` : "";
+    const question = [request.question, attached].filter((part) => part !== "").join("\n\n");
+    const messages: ChatMessage[] = buildMessages(organizationName, language, passages, request.history, question);
     const tools = new AssistantToolSession({ knowledge, language, passageLimit: PASSAGE_LIMIT });
 
     // One deadline for the whole answer, however many tool rounds it takes.

@@ -73,7 +73,8 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
   await deps.bus.publish({ kind: "typing", sessionId, user: { type: "bot", name: null }, isTyping: true, originSocket: null });
   try {
     const answer = await deps.assistant.answer({
-      question: text || input.media.map((item) => item.name).join(", "),
+      question: text,
+      attachments: input.media.map((item) => item.name),
       pageLanguage: input.pageLanguage,
       replyLanguage,
       history: toHistory(earlier),
