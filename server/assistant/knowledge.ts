@@ -507,6 +507,14 @@ export class KnowledgeIndex {
   }
 
   /** Every passage of a language, for tests and the evaluation. */
+  /** Whether the site's copy in this language uses the word (in some inflection). */
+  knowsWord(word: string, lang: Lang): boolean {
+    const term = normaliseTerm(word, lang);
+    if (term === null) return false;
+    const { vocabulary } = this.#indexes[lang];
+    return vocabulary.has(term) || vocabulary.inflections(term).length > 0;
+  }
+
   passages(lang: Lang): PassageDoc[] {
     return [...this.#indexes[lang].docs.values()];
   }

@@ -228,6 +228,13 @@ function compileDetection(detection: z.infer<typeof detectionSchema>) {
 const PLACES = placesSchema.parse(places);
 const SMALLER_TOWNS = Object.values(PLACES.smallerTowns).flat();
 
+const PLACE_NAMES = new Set([...SMALLER_TOWNS, ...Object.values(PLACES.countries).flatMap((country) => [...country.names, ...country.slaCities])].map((name) => name.toLowerCase()));
+
+/** A town, city or country places.json names. */
+export function isPlace(word: string): boolean {
+  return PLACE_NAMES.has(word.toLowerCase());
+}
+
 /** The cities of the countries a text names ("and in Finland?" → Helsinki, Helsingfors). */
 export function citiesOfCountriesIn(text: string): string[] {
   const words = new Set(text.toLowerCase().split(/[^\p{L}]+/u));

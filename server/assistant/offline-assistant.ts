@@ -9,7 +9,7 @@ import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
 import { asksForPerson, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
-import { citiesOfCountriesIn, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
+import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
 import { contentTerms, termsMatch } from "./text-terms.ts";
 
@@ -77,19 +77,22 @@ export class OfflineAssistant implements Assistant {
     const language = request.replyLanguage ?? questionLanguage;
     const foreign = isForeign(asked) && !request.replyLanguage ? asked : null;
     // A Danish or German question is searched in the nearest language, its words looked up in the glossary.
-    const searched = foreign ? translateWords(question, foreign) : question;
-    const answer = this.decide(request, searched, questionLanguage, language);
+    const searched = translateWords(question, foreign ?? (questionLanguage === "no" ? "da" : null), questionLanguage, this.knowledge);
+    const answer = this.decide(request, { original: question, searched }, questionLanguage, language);
     return foreign ? this.withForeignNote(answer, foreign) : answer;
   }
 
-  private decide(request: AssistantRequest, question: string, questionLanguage: Lang, language: Lang): AssistantAnswer {
+  /** The visitor's own words decide the intent; the words searched for (translated when foreign) the passages. */
+  private decide(request: AssistantRequest, words: { original: string; searched: string }, questionLanguage: Lang, language: Lang): AssistantAnswer {
+    const { original, searched: question } = words;
     const attachments = request.attachments ?? [];
-    if (question === "" && attachments.length > 0) return this.attachmentAnswer(language, attachments);
-    if (question === "") return this.fixedAnswer(language, "question", "emptyQuestion", false);
+    if (original === "" && attachments.length > 0) return this.attachmentAnswer(language, attachments);
+    if (original === "") return this.fixedAnswer(language, "question", "emptyQuestion", false);
     // A wish for a person outranks everything: the visitor asked to leave the bot.
-    if (asksForPerson(question)) return this.intentAnswer(language, "human");
-    if (triesToRedirect(question)) return this.fixedAnswer(language, "question", "offTopic", true, false);
-    const intent = detectIntent(question);
+    if (asksForPerson(original) || asksForPerson(question)) return this.intentAnswer(language, "human");
+    if (triesToRedirect(original)) return this.fixedAnswer(language, "question", "offTopic", true, false);
+    const ownIntent = detectIntent(original);
+    const intent = ownIntent === "question" ? detectIntent(question) : ownIntent;
     const hits = onQuickReplyPage(findHits(this.knowledge, question, questionLanguage, request.history), question, questionLanguage);
     const best = hits[0];
     const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge: this.knowledge };
@@ -193,10 +196,21 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
 }
 
-/** A question in Danish or German, word by word in the nearest language the site has (words it lacks stay). */
-function translateWords(question: string, language: ForeignLang): string {
-  const { glossary } = OTHER_LANGUAGES[language];
-  return question.replace(/\p{L}+/gu, (word) => glossary.get(word.toLowerCase()) ?? word);
+/**
+ * A question in Danish or German, word by word in the nearest language the site has: words of the glossary are
+ * replaced, words the site's copy uses stay ("SLA", "Azure"), the rest are dropped — an untranslated word would
+ * only count as one the site never uses. A Norwegian question keeps its own words and gains the Danish
+ * glossary's, since the two are often mixed or mistaken for each other.
+ */
+function translateWords(question: string, from: ForeignLang | null, to: Lang, knowledge: KnowledgeIndex): string {
+  if (!from) return question;
+  const { glossary } = OTHER_LANGUAGES[from];
+  const foreign = from !== "da" || detectAnyLanguage(question, to) === "da";
+  return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
+    const translated = glossary.get(word.toLowerCase());
+    if (translated !== undefined) return translated;
+    return !foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word) ? word : "";
+  });
 }
 
 /** The widget's own quick reply ("Fältsupport") is answered from the page it is about. */

@@ -48,9 +48,19 @@ export function contentTerms(text: string, lang: AnyLang): string[] {
   return [...new Set(terms)];
 }
 
-/** Two terms are the same word for our purposes when equal or when one (of 4+ letters) begins the other. */
+/** A shared beginning this long, nearly all of the shorter term, is one word inflected two ways ("todistus", "todistuks"). */
+const MIN_SHARED_BEGINNING = 5;
+const MAX_DIFFERING_END = 2;
+/** A term this long found inside a compound is the compound's part ("rader" in "dataradering"). */
+const MIN_COMPOUND_PART = 5;
+
+/** Two terms are the same word for our purposes: equal, one beginning or containing the other, or inflected apart. */
 export function termsMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short);
+  if (short.length >= 4 && long.startsWith(short)) return true;
+  if (short.length >= MIN_COMPOUND_PART && long.includes(short)) return true;
+  let shared = 0;
+  while (shared < short.length && short[shared] === long[shared]) shared++;
+  return shared >= MIN_SHARED_BEGINNING && shared >= short.length - MAX_DIFFERING_END;
 }

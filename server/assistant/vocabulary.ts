@@ -28,6 +28,10 @@ export class Vocabulary {
     this.sorted = [...this.words].sort();
   }
 
+  has(word: string): boolean {
+    return this.words.has(word);
+  }
+
   /** Position of the first word not sorting before the given beginning. */
   private lowerBound(beginning: string): number {
     let low = 0;
