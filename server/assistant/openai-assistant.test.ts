@@ -119,6 +119,18 @@ describe("OpenAiCompatibleAssistant", () => {
     expect(systemMessage()).not.toMatch(/^URL: \/en\//m);
   });
 
+  it("tells the model to say so when the visitor writes Danish, and answers in Norwegian", async () => {
+    const answer = await assistant().answer(ask("Hvor hurtigt kan I sende en tekniker til Aarhus?", { pageLanguage: "en" }));
+    expect(answer).toMatchObject({ language: "no", askedIn: "da" });
+    expect(systemMessage()).toContain("The visitor wrote in Danish");
+    expect(systemMessage()).toContain("in Norwegian");
+  });
+
+  it("hands off a request for a person even when the model does not call the tool", async () => {
+    const answer = await assistant().answer(ask("Is there an actual engineer I can talk to?", { pageLanguage: "en" }));
+    expect(answer).toMatchObject({ intent: "human", offerExpert: true });
+  });
+
   it("offers an expert when the passages do not answer", async () => {
     const answer = await assistant().answer(ask("Zxqv blorf?", { pageLanguage: "en" }));
     expect(systemMessage()).toContain("Passages: none were found");

@@ -19,7 +19,9 @@ import {
   MAX_TOOL_ROUNDS,
   type ToolCall,
 } from "./assistant-tools.ts";
-import { detectLanguage } from "./detect-language.ts";
+import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
+import { asksForPerson } from "./intents.ts";
+import type { ForeignLang } from "./language-data.ts";
 import type { Passage } from "./knowledge.ts";
 
 export interface OpenAiCompatibleAssistantOptions {
@@ -84,8 +86,14 @@ export function chatCompletionsEndpoint(baseUrl: string, apiKey: string | undefi
 }
 
 /** The grounding instruction: answer only from these passages, in this language, linking their pages. */
-export function systemPrompt(organizationName: string, language: Lang, passages: Passage[]): string {
+/** Languages the site lacks, named in the instruction to say which language the answer is in instead. */
+const FOREIGN_LANGUAGE_NAMES: Record<ForeignLang, string> = { da: "Danish", de: "German" };
+
+export function systemPrompt(organizationName: string, language: Lang, passages: Passage[], askedIn?: ForeignLang): string {
   const languageName = LANGUAGE_NAMES[language];
+  const foreign = askedIn
+    ? [`The visitor wrote in ${FOREIGN_LANGUAGE_NAMES[askedIn]}, which this site does not offer: begin with one short sentence saying that you answer in ${languageName}.`]
+    : [];
   const rules = [
     `You are the assistant of ${organizationName} on its website.`,
     "Answer ONLY from the passages below and the results of your tools. Do not use any other knowledge and do not guess.",
@@ -98,6 +106,7 @@ export function systemPrompt(organizationName: string, language: Lang, passages:
     "Tools: call search_site when the passages below do not cover the question (its passages may be used and linked " +
       "like these); call hand_off_to_human when the visitor asks for a person or you cannot help, then tell them a " +
       "colleague will join; call open_booking when the visitor wants to book a meeting, then give them its link.",
+    ...foreign,
   ];
   const context =
     passages.length === 0
@@ -115,9 +124,10 @@ export function buildMessages(
   passages: Passage[],
   history: AssistantTurn[],
   question: string,
+  askedIn?: ForeignLang,
 ): ChatMessage[] {
   return [
-    { role: "system", content: systemPrompt(organizationName, language, passages) },
+    { role: "system", content: systemPrompt(organizationName, language, passages, askedIn) },
     ...history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
     { role: "user", content: question },
   ];
@@ -218,12 +228,14 @@ export class OpenAiCompatibleAssistant implements Assistant {
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
     const { knowledge, organizationName, timeoutMs } = this.#options;
-    const language = request.replyLanguage ?? detectLanguage(request.question, request.pageLanguage);
+    const asked = detectAnyLanguage(request.question, request.pageLanguage);
+    const language = request.replyLanguage ?? siteLanguageFor(asked);
+    const askedIn = isForeign(asked) && !request.replyLanguage ? asked : undefined;
     const passages = await knowledge.search(request.question, language, PASSAGE_LIMIT);
     // The model cannot open the visitor's files; it is told their names so it can acknowledge them.
     const attached = request.attachments?.length ? `[The visitor attached: ${request.attachments.join(", ")}]` : "";
     const question = [request.question, attached].filter((part) => part !== "").join("\n\n");
-    const messages: ChatMessage[] = buildMessages(organizationName, language, passages, request.history, question);
+    const messages: ChatMessage[] = buildMessages(organizationName, language, passages, request.history, question, askedIn);
     const tools = new AssistantToolSession({ knowledge, language, passageLimit: PASSAGE_LIMIT });
 
     // One deadline for the whole answer, however many tool rounds it takes.
@@ -268,14 +280,17 @@ export class OpenAiCompatibleAssistant implements Assistant {
       const booking = bookingSource(language);
       if (!sources.some((source) => source.url === booking.url)) sources = [...sources, booking];
     }
-    const intent: AssistantIntent = tools.handedOff ? "human" : tools.booking ? "booking" : "question";
+    // A request for a person is a hand-off whether or not the model called the tool for it.
+    const handedOff = tools.handedOff || asksForPerson(request.question);
+    const intent: AssistantIntent = handedOff ? "human" : tools.booking ? "booking" : "question";
     return {
       language,
       text,
       sources,
       intent,
       confident: true,
-      offerExpert: tools.handedOff || EXPERT_HINT.test(text),
+      offerExpert: handedOff || EXPERT_HINT.test(text),
+      ...(askedIn ? { askedIn } : {}),
     };
   }
 
