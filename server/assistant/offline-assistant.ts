@@ -22,6 +22,11 @@ export interface OfflineAssistantOptions {
 
 /** Below this share of the question's known terms found in the best passage, the answer would be a guess. */
 const MIN_COVERAGE = 0.5;
+/** Up to this many known terms a question is short: a passage must cover half of them. */
+const SHORT_QUESTION_TERMS = 6;
+/** A longer question's answer covers at least this share of its known terms, and at least this many of them. */
+const MIN_LONG_COVERAGE = 0.2;
+const MIN_MATCHED_IN_LONG = 3;
 /** A best passage scoring under this matched only by accident (one common word, a fuzzy near-miss). */
 const MIN_SCORE = 5;
 /** A partial match worth offering as "the closest I have": some of the question's known terms, a real score. */
@@ -164,7 +169,15 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
  */
 function isConfident(hit: KnowledgeHit): boolean {
   if (hit.unknownTerms.length >= Math.max(1, hit.knownTerms)) return false;
-  return hit.knownCoverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+  return hit.knownCoverage >= requiredCoverage(hit.knownTerms) && (hit.knownTerms <= SHORT_QUESTION_TERMS || hit.matchedTerms.length >= MIN_MATCHED_IN_LONG) && hit.score >= MIN_SCORE;
+}
+
+/**
+ * A short question must be half answered by one passage; a long one tells its situation first ("we are a
+ * municipality with 30 schools …"), and the passage that answers it matches its subject, not its story.
+ */
+function requiredCoverage(knownTerms: number): number {
+  return knownTerms <= SHORT_QUESTION_TERMS ? MIN_COVERAGE : Math.max(MIN_LONG_COVERAGE, MIN_MATCHED_IN_LONG / knownTerms);
 }
 
 /** A partial answer only where every word of the question is one the site uses: "pizza" means another subject. */
