@@ -1,12 +1,6 @@
-import { buildCorpus } from "./server/assistant/corpus.ts";
-import { KnowledgeIndex } from "./server/assistant/knowledge.ts";
+import { OfflineAssistant } from "./server/assistant/offline-assistant.ts";
 import { EVALUATION_CASES } from "./server/assistant/eval/questions.ts";
-import { detectLanguage } from "./server/assistant/detect-language.ts";
-const k = new KnowledgeIndex(buildCorpus());
-for (const c of EVALUATION_CASES.filter((c) => c.kind === "long" || c.kind === "off-topic")) {
-  const l = detectLanguage(c.question, c.pageLanguage);
-  const hits = k.search(c.question, l, 5);
-  const h = hits[0];
-  const rank = hits.findIndex((x) => x.doc.pagePath === c.source || (c.acceptSources ?? []).includes(x.doc.pagePath));
-  console.log(c.kind.padEnd(9), l, `known=${h?.knownTerms} unk=${h?.unknownTerms.length} kc=${h?.knownCoverage.toFixed(2)} m=${h?.matchedTerms.length} s=${h?.score.toFixed(0)} rank=${rank} ${h?.doc.pagePath} exp=${c.source}`);
-}
+import { runEvaluation } from "./server/assistant/eval/run-eval.ts";
+const kinds = process.argv.slice(2);
+const r = await runEvaluation(new OfflineAssistant(), EVALUATION_CASES.filter((c) => kinds.includes(c.kind ?? "fact")));
+for (const x of r.results.filter((x) => !x.passed)) console.log(`- [${x.case.kind}] ${x.case.question.slice(0, 140)}\n   exp=${x.case.expectIntent ?? (x.case.expectDeclined ? "decline" : "q")} ${x.case.source} got=${x.answer.intent}/${x.answer.confident} lang=${x.answer.language}/${x.case.expectLanguage} askedIn=${x.answer.askedIn} | ${JSON.stringify(x.answer.text.slice(0, 150))}`);

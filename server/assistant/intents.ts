@@ -34,10 +34,10 @@ export function asksForPerson(text: string): boolean {
   return ALL_LANGUAGES.some((language) => language.intents.personWho.test(lower) && language.intents.personTalk.test(lower));
 }
 
-/** An attempt to make the assistant leave its role or reveal its instructions. */
+/** An attempt to make the assistant leave its role or reveal its instructions, or a subject it has nothing to say about. */
 export function triesToRedirect(text: string): boolean {
   const lower = text.toLowerCase();
-  return ALL_LANGUAGES.some((language) => language.intents.injection.test(lower));
+  return ALL_LANGUAGES.some((language) => language.intents.injection.test(lower) || language.intents.offTopic.test(lower));
 }
 
 /** The words that made a message sound like pricing, jobs or booking ("hiring", "bestille en samtale"). */

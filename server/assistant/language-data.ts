@@ -55,6 +55,8 @@ const intentsSchema = z.object({
   personTalk: phrases.default([]),
   /** Attempts to make the assistant leave its role ("ignore your instructions"): declined. */
   injection: phrases.default([]),
+  /** Subjects an IT services company has nothing to say about (the weather, lunch, football): declined. */
+  offTopic: phrases.default([]),
 });
 
 const stopWordsSchema = z.object({ add: z.array(z.string()).default([]), keep: z.array(z.string()).default([]) });
@@ -175,6 +177,7 @@ export interface CompiledIntents {
   personWho: RegExp;
   personTalk: RegExp;
   injection: RegExp;
+  offTopic: RegExp;
 }
 
 export interface LanguageKnowledge {
@@ -209,6 +212,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     personWho: phraseRegExp(intents.personWho),
     personTalk: phraseRegExp(intents.personTalk),
     injection: phraseRegExp(intents.injection),
+    offTopic: phraseRegExp(intents.offTopic),
   };
 }
 
