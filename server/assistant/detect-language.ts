@@ -50,7 +50,13 @@ export function detectAnyLanguage(text: string, tieBreaker: Lang): AnyLang {
   const best = ranked[0]!;
   const second = ranked[1]!;
   if (scores[best] < MIN_EVIDENCE) return tieBreaker;
-  if (scores[best] - scores[second] < MIN_LEAD) return tieBreaker;
+  if (scores[best] - scores[second] < MIN_LEAD) {
+    // Danish and Norwegian share most everyday words: a tie between them is Norwegian, which the site has.
+    const siteLanguage = [best, second].find((lang) => !isForeign(lang));
+    const foreign = [best, second].find((lang) => isForeign(lang));
+    if (siteLanguage && foreign && OTHER_LANGUAGES[foreign as ForeignLang].nearest === siteLanguage) return siteLanguage;
+    return tieBreaker;
+  }
   return best;
 }
 

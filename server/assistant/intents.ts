@@ -31,7 +31,19 @@ function isSmallTalk(text: string, intent: IntentName): boolean {
 export function asksForPerson(text: string): boolean {
   const lower = text.toLowerCase();
   if (matchesAny(lower, "human")) return true;
-  return ALL_LANGUAGES.some((language) => language.intents.personWho.test(lower) && language.intents.personTalk.test(lower));
+  // Who and how in one short sentence: in a long story "two people … don't talk to each other" asks for nobody.
+  return sentences(lower).some(
+    (sentence) =>
+      splitWords(sentence).length <= PERSON_SENTENCE_MAX_WORDS &&
+      ALL_LANGUAGES.some((language) => language.intents.personWho.test(sentence) && language.intents.personTalk.test(sentence)),
+  );
+}
+
+/** A request for a person is a short sentence ("is there an actual engineer I can talk to about our network?"). */
+const PERSON_SENTENCE_MAX_WORDS = 14;
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/u);
 }
 
 /** An attempt to make the assistant leave its role or reveal its instructions, or a subject it has nothing to say about. */

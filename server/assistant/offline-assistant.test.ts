@@ -74,10 +74,19 @@ describe("answers from the site's content", () => {
 
 describe("when the site has no answer", () => {
   it.each<[string, Lang]>([
-    ["Do you sell pizza?", "en"],
     ["Vem vann VM i fotboll 2018?", "se"],
     ["Mikä on Suomen pääkaupunki?", "fi"],
     ["Hva blir været i Oslo i morgen?", "no"],
+  ])("declines a subject it has nothing to say about and offers an expert: %s", async (question, lang) => {
+    const answer = await ask(question, lang);
+    expect(answer).toMatchObject({ language: lang, intent: "question", confident: false, offerExpert: true, sources: [] });
+    expect(answer.text).toBe(
+      translate(LOCALES[lang].assistant as Messages, "offTopic", { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email }),
+    );
+  });
+
+  it.each<[string, Lang]>([
+    ["Do you sell pizza?", "en"],
     ["Kan ni laga min tvättmaskin?", "se"],
   ])("says plainly it is not sure and offers an expert: %s", async (question, lang) => {
     const answer = await ask(question, lang);

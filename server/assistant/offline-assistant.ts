@@ -24,6 +24,8 @@ export interface OfflineAssistantOptions {
 const MIN_COVERAGE = 0.5;
 /** Up to this many known terms a question is short: a passage must cover half of them. */
 const SHORT_QUESTION_TERMS = 6;
+/** A message with more known terms than this tells a story: a word of pricing, jobs or booking in it is in passing. */
+const STORY_TERMS = 10;
 /** A longer question's answer covers at least this share of its known terms, and at least this many of them. */
 const MIN_LONG_COVERAGE = 0.2;
 const MIN_MATCHED_IN_LONG = 3;
@@ -34,6 +36,9 @@ const MIN_PARTIAL_COVERAGE = 0.3;
 const MIN_PARTIAL_SCORE = 3;
 /** A passage answers a question that also sounds like pricing, jobs or booking when it covers this much of it. */
 const STRONG_COVERAGE = 0.75;
+/** A long question's answer shows at most this many passages of its page, each at least this share of the best's score. */
+const MAX_PASSAGES_FOR_LONG = 3;
+const FURTHER_PASSAGE_RATIO = 0.35;
 /** How many of the best passages may answer a pricing, jobs or booking question instead of the fixed reply. */
 const ALTERNATIVES_TO_INTENT = 5;
 /** A second passage of the same page is considered when it scores at least this share of the first. */
@@ -197,6 +202,8 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   if (intent === "greeting" || intent === "thanks" || intent === "human") return false;
   const page = INTENT_PAGES[intent];
   if (!isConfident(hit) || (page && hit.doc.pagePath === pagePath(hit.doc.language, page.slug))) return false;
+  // A long message that tells its situation and mentions prices or a meeting in passing asks about its subject.
+  if (hit.knownTerms > STORY_TERMS && intent !== "pricing") return true;
   // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
@@ -283,7 +290,9 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
   const figureWanted = asksForFigure(reply.question, reply.questionLanguage) || asksForTownVisit(reply.question, reply.questionLanguage);
   const speedWanted = asksForSpeed(reply.question, reply.questionLanguage);
   const wantsTable = figureWanted || speedWanted || asksForProcess(reply.question, reply.questionLanguage);
-  const used = [best, ...(speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable))];
+  const more = speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable);
+  // A long question asks several things of one page ("can you … and what paperwork do we get"): its other passages too.
+  const used = [best, ...more, ...(best.knownTerms > SHORT_QUESTION_TERMS ? furtherPassages(best, hits, [best, ...more]) : [])];
   const docs = used.map((hit) => ({ source: hit.doc, shown: reply.knowledge.counterpartOf(hit.doc, reply.language) ?? hit.doc }));
   const wanted: WantedSentences = { figure: figureWanted || speedWanted, countries: asksForCountries(reply.question, reply.questionLanguage) };
   const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, wanted));
@@ -315,6 +324,21 @@ function secondPassage(best: KnowledgeHit, hits: KnowledgeHit[], wantsTable: boo
     (hit) => isFactTable(hit.doc) && hit.score >= best.score * ratio && hit.coverage >= best.coverage && !repeats(hit.doc, best.doc),
   );
   return table && (wantsTable || best.doc.lines.length <= 2) ? [table] : [];
+}
+
+/** Passages of the best page that answer question words the ones already used do not, best first. */
+function furtherPassages(best: KnowledgeHit, hits: KnowledgeHit[], used: KnowledgeHit[]): KnowledgeHit[] {
+  const covered = new Set(used.flatMap((hit) => hit.matchedTerms));
+  const further: KnowledgeHit[] = [];
+  for (const hit of hits) {
+    if (used.length + further.length >= MAX_PASSAGES_FOR_LONG) break;
+    if (used.includes(hit) || hit.doc.pagePath !== best.doc.pagePath || hit.score < best.score * FURTHER_PASSAGE_RATIO) continue;
+    const fresh = hit.matchedTerms.filter((term) => !covered.has(term));
+    if (fresh.length === 0) continue;
+    fresh.forEach((term) => covered.add(term));
+    further.push(hit);
+  }
+  return further;
 }
 
 /**
