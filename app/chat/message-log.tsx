@@ -1,7 +1,7 @@
 // The conversation as a live log: bubbles per sender, Markdown answers with their sources and an offer of an expert,
 // attachments, busy and typing indicators.
 import { Bot, FileText, Info, UserRound } from "lucide-react";
-import { Fragment, useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { HTML_LANG, type Lang } from "../lib/languages.ts";
 import { siteSources, type MediaItem, type MessageSource } from "./chat-contract.ts";
@@ -48,22 +48,31 @@ function Attachments({ media, own, newTabLabel }: { media: MediaItem[]; own: boo
   );
 }
 
-/** The pages an answer drew on; links to this site open in the same tab (client-side, so the chat stays open). */
+/**
+ * The pages an answer drew on, as a list named by its visible label. Links to this site open in the same tab and
+ * navigate client-side, so the chat stays open on the new page.
+ */
 function Sources({ sources, label }: { sources: MessageSource[]; label: string }) {
+  const labelId = useId();
   const shown = siteSources(sources);
   if (shown.length === 0) return null;
   return (
-    <p className="mt-1 max-w-[85%] px-1 text-xs break-words text-slate-700 dark:text-slate-300">
-      <span className="font-semibold">{label}:</span>{" "}
-      {shown.map((source, i) => (
-        <Fragment key={source.url}>
-          {i > 0 ? ", " : null}
-          <Link to={source.url} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-100 dark:hover:text-white">
-            {source.title}
-          </Link>
-        </Fragment>
-      ))}
-    </p>
+    <div className="mt-1 max-w-[85%] px-1 text-xs break-words text-slate-700 dark:text-slate-300">
+      <span id={labelId} className="font-semibold">
+        {label}
+      </span>
+      :{" "}
+      <ul aria-labelledby={labelId} className="inline">
+        {shown.map((source, i) => (
+          <li key={source.url} className="inline">
+            {i > 0 ? ", " : null}
+            <Link to={source.url} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-100 dark:hover:text-white">
+              {source.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
