@@ -37,7 +37,17 @@ export interface Sentiment {
   emotions: string[];
 }
 
-/** A stored chat message as the server sends it (SPEC section 3, plus echo_id for optimistic replacement). */
+/** A page of this site an assistant answer drew on. */
+export interface MessageSource {
+  title: string;
+  /** A site-relative path ("/en/molntjanster"), never a link to another host. */
+  url: string;
+}
+
+/**
+ * A stored chat message as the server sends it (SPEC section 3, plus echo_id for optimistic replacement, and on an
+ * assistant answer the pages it drew on and whether it offers the visitor an expert).
+ */
 export interface ChatMessage {
   id: string;
   session_id: string;
@@ -47,7 +57,35 @@ export interface ChatMessage {
   media: MediaItem[];
   sentiment: Sentiment | null;
   echo_id: string | null;
+  /** Empty when none. */
+  sources: MessageSource[];
+  offer_expert: boolean;
   created_at: string;
+}
+
+export const MESSAGE_SOURCE_TITLE_MAX_LENGTH = 200;
+export const MESSAGE_SOURCE_URL_MAX_LENGTH = 300;
+
+/** A path on this site: one leading slash (not "//host" or "/\host"), no whitespace or control characters. */
+const SITE_PATH = /^\/(?![/\\])[^\s\u0000-\u001f\u007f]*$/;
+
+const messageSourceSchema = z.object({
+  title: z.string().trim().min(1).max(MESSAGE_SOURCE_TITLE_MAX_LENGTH),
+  url: z.string().max(MESSAGE_SOURCE_URL_MAX_LENGTH).regex(SITE_PATH),
+});
+
+/**
+ * The sources a message may carry to a browser: site-relative links with a title, each page once. Anything else
+ * (another host, a `javascript:` URL, a malformed entry) is dropped, whoever wrote it.
+ */
+export function siteSources(sources: unknown): MessageSource[] {
+  if (!Array.isArray(sources)) return [];
+  const kept = new Map<string, MessageSource>();
+  for (const source of sources) {
+    const parsed = messageSourceSchema.safeParse(source);
+    if (parsed.success && !kept.has(parsed.data.url)) kept.set(parsed.data.url, parsed.data);
+  }
+  return [...kept.values()];
 }
 
 export const mediaItemSchema = z.object({

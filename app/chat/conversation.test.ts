@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "./chat-contract.ts";
 import {
   appendDelta,
+  markOffersExpert,
   mergeMessages,
   newestServerTimestamp,
   optimisticMessage,
@@ -19,6 +20,8 @@ function stored(partial: Partial<ChatMessage> & Pick<ChatMessage, "id" | "sender
     media: [],
     sentiment: null,
     echo_id: null,
+    sources: [],
+    offer_expert: false,
     created_at: new Date(clock).toISOString(),
     ...partial,
   };
@@ -58,6 +61,19 @@ describe("mergeMessages", () => {
     expect(shown.at(-1)).toMatchObject({ content: "Hallå", origin: "stream" });
     shown = mergeMessages(shown, [stored({ id: "b1", sender_type: "bot", content: "Hallå där", echo_id: "stream-1" })]);
     expect(shown.map((m) => m.id)).toEqual(["optimistic:e1", "b1"]);
+  });
+
+  it("gives the streamed bubble's place to the answer with its sources and offer of an expert", () => {
+    const sources = [{ title: "Cloud services", url: "/en/molntjanster" }];
+    const shown = appendDelta([], "s", "stream-1", "Our cloud…");
+    const next = mergeMessages(shown, [stored({ id: "b1", sender_type: "bot", content: "Our cloud…", echo_id: "stream-1", sources, offer_expert: true })]);
+    expect(next).toMatchObject([{ id: "b1", sources, offer_expert: true }]);
+  });
+
+  it("keeps the widget's own offer of an expert when the server's copy of the message comes again", () => {
+    const answer = stored({ id: "b1", sender_type: "bot", content: "Fallback" });
+    const offered = markOffersExpert(mergeMessages([], [answer]), new Set(["b1"]));
+    expect(mergeMessages(offered, [answer])[0]!.offer_expert).toBe(true);
   });
 
   it("ignores late deltas of an answer that is already complete", () => {

@@ -7,8 +7,6 @@ export interface ShownMessage extends ChatMessage {
    * answer still being generated, `local` a message the server never stored (welcome, network fallback).
    */
   origin?: "optimistic" | "stream" | "local";
-  /** The widget offers the expert form under this bot message. */
-  offersExpert?: boolean;
 }
 
 export const WELCOME_MESSAGE_ID = "local:welcome";
@@ -20,7 +18,7 @@ export function welcomeMessage(content: string): ShownMessage {
   return localBotMessage(WELCOME_MESSAGE_ID, content);
 }
 
-export function localBotMessage(id: string, content: string, offersExpert = false): ShownMessage {
+export function localBotMessage(id: string, content: string, offerExpert = false): ShownMessage {
   return {
     id,
     session_id: "",
@@ -30,9 +28,10 @@ export function localBotMessage(id: string, content: string, offersExpert = fals
     media: [],
     sentiment: null,
     echo_id: null,
+    sources: [],
+    offer_expert: offerExpert,
     created_at: new Date().toISOString(),
     origin: "local",
-    offersExpert,
   };
 }
 
@@ -46,6 +45,8 @@ export function optimisticMessage(echoId: string, content: string, media: MediaI
     media,
     sentiment: null,
     echo_id: echoId,
+    sources: [],
+    offer_expert: false,
     created_at: new Date().toISOString(),
     origin: "optimistic",
   };
@@ -69,7 +70,8 @@ export function mergeMessages(shown: ShownMessage[], incoming: readonly ChatMess
   for (const message of incoming) {
     const known = next.findIndex((m) => m.id === message.id);
     if (known >= 0) {
-      next = next.with(known, { ...message, offersExpert: next[known]!.offersExpert });
+      // An offer the widget made itself (the assistant was unreachable) stays when the server's copy comes again.
+      next = next.with(known, { ...message, offer_expert: message.offer_expert || next[known]!.offer_expert });
       continue;
     }
     if (message.echo_id) {
@@ -105,6 +107,8 @@ export function appendDelta(shown: ShownMessage[], sessionId: string, stream: st
       media: [],
       sentiment: null,
       echo_id: stream,
+      sources: [],
+      offer_expert: false,
       created_at: new Date().toISOString(),
       origin: "stream",
     },
@@ -131,7 +135,7 @@ export function newestServerTimestamp(shown: readonly ShownMessage[]): string | 
 
 /** Marks the bot messages among `ids` as offering the expert form. */
 export function markOffersExpert(shown: ShownMessage[], ids: ReadonlySet<string>): ShownMessage[] {
-  return shown.map((m) => (ids.has(m.id) && m.sender_type === "bot" ? { ...m, offersExpert: true } : m));
+  return shown.map((m) => (ids.has(m.id) && m.sender_type === "bot" ? { ...m, offer_expert: true } : m));
 }
 
 /** The messages that count as the conversation (export, counts): everything except answers still being written. */

@@ -1,8 +1,10 @@
-// The conversation as a live log: bubbles per sender, Markdown answers, attachments, busy and typing indicators.
+// The conversation as a live log: bubbles per sender, Markdown answers with their sources and an offer of an expert,
+// attachments, busy and typing indicators.
 import { Bot, FileText, Info, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
 import { HTML_LANG, type Lang } from "../lib/languages.ts";
-import type { MediaItem } from "./chat-contract.ts";
+import { siteSources, type MediaItem, type MessageSource } from "./chat-contract.ts";
 import { chipButton } from "./chat-styles.ts";
 import { WELCOME_MESSAGE_ID, type ShownMessage } from "./conversation.ts";
 import { MessageMarkdown } from "./message-markdown.tsx";
@@ -43,6 +45,34 @@ function Attachments({ media, own, newTabLabel }: { media: MediaItem[]; own: boo
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The pages an answer drew on, as a list named by its visible label. Links to this site open in the same tab and
+ * navigate client-side, so the chat stays open on the new page.
+ */
+function Sources({ sources, label }: { sources: MessageSource[]; label: string }) {
+  const labelId = useId();
+  const shown = siteSources(sources);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-1 max-w-[85%] px-1 text-xs break-words text-slate-700 dark:text-slate-300">
+      <span id={labelId} className="font-semibold">
+        {label}
+      </span>
+      :{" "}
+      <ul aria-labelledby={labelId} className="inline">
+        {shown.map((source, i) => (
+          <li key={source.url} className="inline">
+            {i > 0 ? ", " : null}
+            <Link to={source.url} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-100 dark:hover:text-white">
+              {source.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -93,13 +123,15 @@ function MessageBubble({
         )}
         <Attachments media={message.media} own={own} newTabLabel={newTab} />
       </div>
+      {message.sender_type === "bot" ? <Sources sources={message.sources} label={t("log.sources")} /> : null}
       {time ? (
         <time dateTime={message.created_at} className="mt-0.5 px-1 text-[0.7rem] text-slate-600 dark:text-slate-400">
           {time}
         </time>
       ) : null}
-      {message.offersExpert ? (
-        <button type="button" className={`${chipButton} mt-2`} onClick={onContactExpert}>
+      {message.sender_type === "bot" && message.offer_expert ? (
+        <button type="button" className={`${chipButton} mt-2 inline-flex items-center gap-1.5`} onClick={onContactExpert}>
+          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t("quickActions.contactExpert")}
         </button>
       ) : null}

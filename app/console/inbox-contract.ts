@@ -48,9 +48,8 @@ export interface InboxPage {
   unread: Record<InboxView, number>;
 }
 
-export interface StaffMessage extends ChatMessage {
-  sources: { title: string; url: string }[];
-}
+/** Staff see a message as the visitor does, the assistant's sources included. */
+export type StaffMessage = ChatMessage;
 
 export interface ConversationNote {
   id: string;

@@ -80,7 +80,7 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
       history: toHistory(earlier),
       onDelta: (delta) => void deps.bus.publish({ kind: "delta", sessionId, streamId, delta }).catch(() => undefined),
     });
-    const botMessage = await addMessage(deps, { sessionId, content: answer.text, senderType: "bot", echoId: streamId, sources: answer.sources });
+    const botMessage = await addMessage(deps, { sessionId, content: answer.text, senderType: "bot", echoId: streamId, sources: answer.sources, offerExpert: answer.offerExpert });
     const messages = [userMessage, botMessage];
     // The visitor asked for a person: staff are called in (and told), the visitor hears when to expect them.
     if (answer.intent === "human" && deps.onHumanRequested) {

@@ -143,6 +143,57 @@ describe("POST /api/chat-bot", () => {
   });
 });
 
+describe("the assistant's sources and its offer of an expert reach the visitor", () => {
+  const botMessage = (body: ChatBotResponse) => body.messages.find((m) => m.sender_type === "bot")!;
+
+  it("sends an answer's sources, site-relative links in the visitor's language, and keeps them after a reload", async () => {
+    const b = browser();
+    const body = await startChat(b, "What is the uptime of your cloud services?", "en");
+    const bot = botMessage(body);
+    expect(bot.sources.length).toBeGreaterThan(0);
+    for (const source of bot.sources) {
+      expect(source.title).not.toBe("");
+      expect(source.url).toMatch(/^\/en\//);
+    }
+    expect(bot.offer_expert).toBe(false);
+    expect(body.messages.find((m) => m.sender_type === "user")).toMatchObject({ sources: [], offer_expert: false });
+
+    const history = (await b.request("GET", `/api/chat/sessions/${body.sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.messages.find((m) => m.id === bot.id)).toMatchObject({ sources: bot.sources, offer_expert: false });
+    expect(history.messages[0]).toMatchObject({ sender_type: "bot", sources: [], offer_expert: false });
+  });
+
+  it("offers an expert with an answer the site cannot give, and still does after a reload", async () => {
+    const b = browser();
+    const body = await startChat(b, "Can you bake me a pizza?", "en");
+    const bot = botMessage(body);
+    expect(bot).toMatchObject({ offer_expert: true, sources: [] });
+
+    const history = (await b.request("GET", `/api/chat/sessions/${body.sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.messages.find((m) => m.id === bot.id)).toMatchObject({ offer_expert: true, sources: [] });
+  });
+
+  it("never sends a source that is not a page of this site", async () => {
+    const b = browser();
+    const body = await startChat(b, "What is the uptime of your cloud services?", "en");
+    const bot = botMessage(body);
+    const stored = [
+      { title: "Cloud", url: "/en/molntjanster" },
+      { title: "Elsewhere", url: "https://evil.example/phish" },
+      { title: "Protocol-relative", url: "//evil.example/phish" },
+      { title: "Backslash", url: "/\\evil.example" },
+      { title: "Script", url: "javascript:alert(1)" },
+      { title: "", url: "/en/itad" },
+      { title: "No url" },
+      "not an object",
+    ];
+    await t.db.updateTable("chat_messages").set({ sources: JSON.stringify(stored) }).where("id", "=", bot.id).execute();
+
+    const history = (await b.request("GET", `/api/chat/sessions/${body.sessionId}/messages`)).json() as ChatHistoryResponse;
+    expect(history.messages.find((m) => m.id === bot.id)!.sources).toEqual([{ title: "Cloud", url: "/en/molntjanster" }]);
+  });
+});
+
 describe("hand-off to an expert through /api/send-contact-email", () => {
   it("opens the conversation, keeps the contact and tells the visitor with an activity message", async () => {
     const b = browser();

@@ -1,6 +1,6 @@
 // Conversations and their messages in the database: ownership, inserts that announce themselves, reads.
 import { sql, type Selectable } from "kysely";
-import type { ChatMessage, MediaItem, SenderType, Sentiment } from "../../app/chat/chat-contract.ts";
+import { siteSources, type ChatMessage, type MediaItem, type MessageSource, type SenderType, type Sentiment } from "../../app/chat/chat-contract.ts";
 import type { Lang } from "../../app/lib/languages.ts";
 import type { Db } from "../db/database.ts";
 import type { ChatMessagesTable, ConversationsTable } from "../db/schema.ts";
@@ -24,6 +24,8 @@ export function toChatMessage(row: Selectable<ChatMessagesTable>): ChatMessage {
     media: row.media ?? [],
     sentiment: row.sentiment ?? null,
     echo_id: row.echo_id,
+    sources: siteSources(row.sources),
+    offer_expert: row.offer_expert,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -54,7 +56,10 @@ export interface NewMessage {
   media?: MediaItem[];
   sentiment?: Sentiment | null;
   echoId?: string | null;
-  sources?: { title: string; url: string }[];
+  /** The pages an assistant answer drew on; only site-relative links are kept. */
+  sources?: MessageSource[];
+  /** The assistant offers the visitor an expert with this answer. */
+  offerExpert?: boolean;
 }
 
 const PREVIEW_LENGTH = 140;
@@ -72,7 +77,8 @@ export async function addMessage({ db, bus }: ChatStore, message: NewMessage): P
       media: JSON.stringify(message.media ?? []),
       sentiment: message.sentiment ? JSON.stringify(message.sentiment) : null,
       echo_id: message.echoId ?? null,
-      sources: message.sources?.length ? JSON.stringify(message.sources) : null,
+      sources: sourcesColumn(message.sources),
+      offer_expert: message.offerExpert ?? false,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -80,6 +86,11 @@ export async function addMessage({ db, bus }: ChatStore, message: NewMessage): P
   const stored = toChatMessage(row);
   await bus.publish({ kind: "messages", sessionId: message.sessionId, messageIds: [row.id], messages: [stored] });
   return stored;
+}
+
+function sourcesColumn(sources: MessageSource[] | undefined): string | null {
+  const kept = siteSources(sources);
+  return kept.length ? JSON.stringify(kept) : null;
 }
 
 /**

@@ -154,7 +154,7 @@ export async function staffMessages(db: Db, sessionId: string, ids?: string[]): 
   let query = db.selectFrom("chat_messages").selectAll().where("session_id", "=", sessionId);
   if (ids) query = query.where("id", "in", ids);
   const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(500).execute();
-  return rows.reverse().map((row) => ({ ...toChatMessage(row), sources: row.sources ?? [] }));
+  return rows.reverse().map(toChatMessage);
 }
 
 export async function listNotes(db: Db, sessionId: string): Promise<ConversationNote[]> {

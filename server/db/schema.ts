@@ -131,8 +131,10 @@ export interface ChatMessagesTable {
   /** JSON {sentiment, urgency, emotions}, on the sampled user messages. */
   sentiment: ColumnType<SentimentRow | null, string | null | undefined, string | null>;
   echo_id: string | null;
-  /** JSON list of {title, url}: the pages an assistant answer drew on (staff see them in the console). */
+  /** JSON list of {title, url}: the pages an assistant answer drew on (the visitor and staff see them). */
   sources: ColumnType<MessageSourceRow[] | null, string | null | undefined, string | null>;
+  /** The assistant offered the visitor an expert with this answer: the widget shows the expert button under it. */
+  offer_expert: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -68,6 +68,21 @@ function staffPost(t: TestApp, sessionId: string, path: string, payload: object)
   return t.app.inject({ method: "POST", url: `/api/staff/conversations/${sessionId}/${path}`, payload, headers: { authorization: `Bearer ${STAFF}` } });
 }
 
+/**
+ * Asks a question the site answers and one it cannot; returns the two bot answers as the socket received them
+ * (picked by id: the greeting's answer may still be on its way across instances).
+ */
+async function askAndHear(t: TestApp, client: Awaited<ReturnType<typeof connect>>, sessionId: string, cookie: string) {
+  const ids: string[] = [];
+  for (const message of ["What is the uptime of your cloud services?", "Can you bake me a pizza?"]) {
+    const res = await t.app.inject({ method: "POST", url: "/api/chat-bot", payload: { message, sessionId, language: "en" }, headers: { cookie } });
+    ids.push((res.json() as ChatBotResponse).messages.find((m) => m.sender_type === "bot")!.id);
+  }
+  const heard = () => client.received.flatMap((r) => (r.message.type === "message.created" ? r.message.messages : []));
+  await client.waitFor(() => ids.every((id) => heard().some((m) => m.id === id)));
+  return ids.map((id) => heard().find((m) => m.id === id)!);
+}
+
 describe("realtime on one instance", () => {
   it("delivers an agent's typing and then the message to the visitor's open socket", async () => {
     const t = await startApp();
@@ -113,6 +128,18 @@ describe("realtime on one instance", () => {
     const bot = all[1]!;
     expect(delta.message.type === "message.delta" && delta.message.streamId).toBe(bot.echo_id);
     expect(bot.content).toBe(answer.json().response);
+  });
+
+  it("carries an answer's sources and its offer of an expert in message.created", async () => {
+    const t = await startApp();
+    const { sessionId, cookie } = await startChat(t);
+    const client = await connect(t.port, { cookie });
+    await client.subscribe(sessionId);
+    const [sourced, offering] = await askAndHear(t, client, sessionId, cookie);
+    expect(sourced!.sources.length).toBeGreaterThan(0);
+    expect(sourced!.sources.every((source) => source.url.startsWith("/en/"))).toBe(true);
+    expect(sourced!.offer_expert).toBe(false);
+    expect(offering).toMatchObject({ sources: [], offer_expert: true });
   });
 
   it("sends the first insert after a quiet spell at once and those within the next 100 ms together", async () => {
@@ -224,6 +251,17 @@ describe.skipIf(!postgresUrl)("realtime across two instances on one PostgreSQL",
     await client.waitFor((m) => m.type === "typing" && m.user.name === "Eva");
     const created = await client.waitFor((m) => m.type === "message.created");
     expect(created.message).toMatchObject({ messages: [{ content: "Svar från instans A", sender_type: "agent" }] });
+  });
+
+  it("carries an answer's sources and its offer of an expert to a subscriber on the other instance", async () => {
+    const a = await startApp(postgresUrl);
+    const b = await startApp(postgresUrl);
+    const { sessionId, cookie } = await startChat(a);
+    const client = await connect(b.port, { cookie });
+    await client.subscribe(sessionId);
+    const [sourced, offering] = await askAndHear(a, client, sessionId, cookie);
+    expect(sourced!.sources[0]!.url).toMatch(/^\/en\//);
+    expect(offering).toMatchObject({ sources: [], offer_expert: true });
   });
 
   it("delivers a message too large for one NOTIFY payload by reading it from the database", async () => {

@@ -640,7 +640,7 @@ test.describe("with an OpenAI-compatible AI service", () => {
     await expect(growing).toContainText("See");
     await expect(growing).not.toContainText("This answer comes from the test model.");
     await expect(growing).toContainText("This answer comes from the test model.", { timeout: 10_000 });
-    await expect(growing.locator('a[href^="/en/itad"]')).toBeVisible();
+    await expect(growing.locator('a[href^="/en/itad"]').first()).toBeVisible();
     await expect(botBubbles(panel)).toHaveCount(3);
   });
 

@@ -6,6 +6,7 @@ import * as chat from "./0003-chat.ts";
 import * as limitsAndFiles from "./0004-limits-and-files.ts";
 import * as accounts from "./0005-accounts.ts";
 import * as console from "./0006-console.ts";
+import * as answerOffers from "./0007-answer-offers.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-limits-and-files": limitsAndFiles,
   "0005-accounts": accounts,
   "0006-console": console,
+  "0007-answer-offers": answerOffers,
 };
