@@ -96,6 +96,8 @@ export async function answerVisitorMessage(deps: AnswerDependencies, input: Visi
       content: chatText(language, "fallback.aiUnavailable"),
       senderType: "bot",
       echoId: streamId,
+      // SPEC section 8: the fallback offers expert contact; stored, so the button is still there after a reload.
+      offerExpert: true,
     });
     return { sessionId, response: fallback.content, messages: [userMessage, fallback], assistantUnavailable: true, agentHandling: false };
   } finally {

@@ -344,6 +344,7 @@ describe("with an OpenAI-compatible AI service", () => {
       expect(body.assistantUnavailable).toBe(true);
       expect(body.response).toContain("Kunde inte nå AI-tjänsten just nu. Jag kopplar dig gärna till en människa");
       expect(body.messages[0]).toMatchObject({ sender_type: "user", content: "Hur snabbt svarar ni?" });
+      expect(body.messages[1]).toMatchObject({ sender_type: "bot", offer_expert: true });
 
       ai.mode = "ok";
       const ok = await b.request("POST", "/api/chat-bot", { message: "Hur snabbt svarar ni vid hårdvarufel?", sessionId: body.sessionId, language: "se" });
