@@ -47,6 +47,8 @@ const SECOND_PASSAGE_RATIO = 0.5;
 const TABLE_RATIO_WHEN_ASKED = 0.3;
 /** Prose passages are trimmed to their most relevant sentences. */
 const MAX_SENTENCES = 3;
+/** A paragraph of at most this many sentences is shown whole. */
+const WHOLE_PARAGRAPH_SENTENCES = 4;
 /** A follow-up this short ("och premium?") is read together with the visitor's previous question. */
 const FOLLOW_UP_MAX_TERMS = 2;
 /** A follow-up that says it is one ("and in Finland?", "entä …") may be a little longer. */
@@ -209,8 +211,9 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   const trigger = intentTrigger(question, intent) ?? "";
   const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
   if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
-  // A price question about a fee the terms set ("the reminder fee", "hiring your consultant") has an answer: the amount.
-  if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && AMOUNT.test(hit.doc.text);
+  // A price question about a fee or a limit the terms set ("the reminder fee", "hiring your consultant", "the
+  // liability cap") has an answer: the amount, or the terms' clause.
+  if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && (AMOUNT.test(hit.doc.text) || hit.doc.pagePath === pagePath(language, "terms"));
   // "Are you hiring technicians?" is about jobs even though a service page talks about technicians: the passage
   // must answer the words that made it sound like jobs or booking too.
   return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
@@ -411,7 +414,8 @@ const COUNTRY_SENTENCE_BONUS = 1;
 
 /** Positions of the sentences worth quoting, in reading order. */
 function relevantSentences(sentences: string[], queryTerms: string[], language: Lang, wanted: WantedSentences): number[] {
-  if (sentences.length <= 2) return sentences.map((_, i) => i);
+  // A paragraph this short reads as a whole (the terms' clauses state a rule, then its figures): no trimming.
+  if (sentences.length <= WHOLE_PARAGRAPH_SENTENCES) return sentences.map((_, i) => i);
   const bonus = (sentence: string) =>
     (wanted.figure && /\d/.test(sentence) ? FIGURE_SENTENCE_BONUS : 0) +
     (wanted.countries && namesCountries(sentence, language) ? COUNTRY_SENTENCE_BONUS : 0);
