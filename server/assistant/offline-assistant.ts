@@ -36,6 +36,9 @@ const MIN_PARTIAL_COVERAGE = 0.3;
 const MIN_PARTIAL_SCORE = 3;
 /** A passage answers a question that also sounds like pricing, jobs or booking when it covers this much of it. */
 const STRONG_COVERAGE = 0.75;
+/** The pages a story is most about, and how much a passage on one of them counts over others for its question. */
+const STORY_PAGES = 3;
+const STORY_PAGE_BOOST = 2;
 /** A long question's answer shows at most this many passages of its page, each at least this share of the best's score. */
 const MAX_PASSAGES_FOR_LONG = 3;
 const FURTHER_PASSAGE_RATIO = 0.35;
@@ -236,6 +239,26 @@ function translateWords(question: string, from: ForeignLang | null, to: Lang, kn
   });
 }
 
+/**
+ * A message that tells a story before it asks ("We are a law firm with 300 laptops … Which standard do you wipe
+ * to?") is searched by its question, on the pages the whole story is about: the story's words find the page,
+ * the question's words the passage that answers. Null when the message is not such a story.
+ */
+function storyHits(knowledge: KnowledgeIndex, message: string, language: Lang): KnowledgeHit[] | null {
+  const parts = message.split(/(?<=[.!?])\s+/u);
+  if (parts.length < 2) return null;
+  const asked = parts.filter((part) => part.trim().endsWith("?"));
+  const questionPart = (asked.length > 0 ? asked : parts.slice(-1)).join(" ");
+  const whole = knowledge.search(message, language, SEARCH_LIMIT);
+  if (!whole[0] || whole[0].knownTerms <= SHORT_QUESTION_TERMS) return null;
+  const storyPages = [...new Set(whole.map((hit) => hit.doc.pagePath))].slice(0, STORY_PAGES);
+  const answering = knowledge
+    .search(questionPart, language, SEARCH_LIMIT)
+    .map((hit) => ({ ...hit, score: hit.score * (storyPages.includes(hit.doc.pagePath) ? STORY_PAGE_BOOST : 1) }))
+    .sort((a, b) => b.score - a.score);
+  return answering[0] && isConfident(answering[0]) ? answering : whole;
+}
+
 /** The widget's own quick reply ("Fältsupport") is answered from the page it is about. */
 function onQuickReplyPage(hits: KnowledgeHit[], question: string, language: Lang): KnowledgeHit[] {
   const page = quickReplyPage(question, language);
@@ -259,7 +282,7 @@ function isMarkedFollowUp(question: string, language: Lang): boolean {
  * the follow-up's own terms.
  */
 function findHits(knowledge: KnowledgeIndex, question: string, language: Lang, history: AssistantTurn[]): KnowledgeHit[] {
-  const hits = knowledge.search(question, language, SEARCH_LIMIT);
+  const hits = storyHits(knowledge, question, language) ?? knowledge.search(question, language, SEARCH_LIMIT);
   const terms = contentTerms(question, language);
   const previous = lastUserQuestion(history);
   const maxTerms = isMarkedFollowUp(question, language) ? MARKED_FOLLOW_UP_MAX_TERMS : FOLLOW_UP_MAX_TERMS;
@@ -295,7 +318,7 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
   const wantsTable = figureWanted || speedWanted || asksForProcess(reply.question, reply.questionLanguage);
   const more = speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable);
   // A long question asks several things of one page ("can you … and what paperwork do we get"): its other passages too.
-  const used = [best, ...more, ...(best.knownTerms > SHORT_QUESTION_TERMS ? furtherPassages(best, hits, [best, ...more]) : [])];
+  const used = [best, ...more, ...(queryTerms.length > SHORT_QUESTION_TERMS ? furtherPassages(best, hits, [best, ...more]) : [])];
   const docs = used.map((hit) => ({ source: hit.doc, shown: reply.knowledge.counterpartOf(hit.doc, reply.language) ?? hit.doc }));
   const wanted: WantedSentences = { figure: figureWanted || speedWanted, countries: asksForCountries(reply.question, reply.questionLanguage) };
   const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, wanted));
