@@ -285,9 +285,13 @@ function findHits(knowledge: KnowledgeIndex, question: string, language: Lang, h
   const hits = storyHits(knowledge, question, language) ?? knowledge.search(question, language, SEARCH_LIMIT);
   const terms = contentTerms(question, language);
   const previous = lastUserQuestion(history);
-  const maxTerms = isMarkedFollowUp(question, language) ? MARKED_FOLLOW_UP_MAX_TERMS : FOLLOW_UP_MAX_TERMS;
+  const marked = isMarkedFollowUp(question, language);
+  // A short question the site answers fully on its own is a new question; a marked one ("och akut?") or one
+  // answered only in part ("can we switch later if it's not enough?") continues the previous one.
+  const answeredAlone = hits[0] !== undefined && isConfident(hits[0]) && hits[0].knownCoverage === 1;
+  const maxTerms = marked || !answeredAlone ? MARKED_FOLLOW_UP_MAX_TERMS : FOLLOW_UP_MAX_TERMS;
   if (!previous || terms.length === 0 || terms.length > maxTerms) return hits;
-  if (hits[0] && isConfident(hits[0]) && hits[0].knownCoverage === 1 && !isMarkedFollowUp(question, language)) return hits;
+  if (answeredAlone && !marked) return hits;
   // "And in Finland?" after a question about Gothenburg's SLA: the country's answer is its cities' SLA.
   const cities = citiesOfCountriesIn(question).join(" ");
   const combined = knowledge
