@@ -1,0 +1,133 @@
+// Checks every evaluation batch must pass as a set (they do not run the assistant): follow-ups have their history,
+// refusals and hand-offs name no facts, pages exist in the expected language, facts are on those pages, no repeats.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
+import { PAGES, pagePath, type PageEntry } from "../../../app/lib/site-map.ts";
+import type { EvaluationCase } from "./evaluation-case.ts";
+
+const ROOT = join(import.meta.dirname, "../../..");
+const LOCALES = join(ROOT, "content/locales");
+
+function readJson(lang: Lang, file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(LOCALES, lang, file), "utf8")) as Record<string, unknown>;
+}
+
+/** Every string in a JSON value, joined. */
+function strings(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(strings).join("\n");
+  if (value && typeof value === "object") return Object.values(value).map(strings).join("\n");
+  return "";
+}
+
+/** All of a language's copy: the concatenated text of its JSON files. */
+const LANGUAGE_TEXT = Object.fromEntries(
+  LANGUAGES.map((lang) => {
+    const dir = join(LOCALES, lang);
+    const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    return [lang, files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n").toLowerCase()];
+  }),
+) as Record<Lang, string>;
+
+/** The copy of one page: its own section of the locale files plus its entry in pages.json. */
+function pageText(lang: Lang, page: PageEntry): string {
+  const pages = readJson(lang, "pages.json");
+  const parts: unknown[] = [pages[page.id]];
+  if (page.kind === "service") parts.push(readJson(lang, "services.json")[page.id]);
+  if (page.kind === "legal") parts.push(readJson(lang, "legal.json")[page.id]);
+  if (page.kind === "home") parts.push(readJson(lang, "home.json"));
+  if (page.kind === "contact") parts.push(readJson(lang, "common.json").contactPage);
+  return strings(parts).toLowerCase();
+}
+
+export const PAGE_BY_PATH = new Map<string, { lang: Lang; page: PageEntry }>(
+  LANGUAGES.flatMap((lang) => PAGES.map((page) => [pagePath(lang, page.slug), { lang, page }] as const)),
+);
+
+const normalise = (q: string) => q.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** The questions of earlier batches (files beside this one), read as text. */
+function questionsIn(files: string[]): Set<string> {
+  return new Set(
+    files.flatMap((file) =>
+      [...readFileSync(join(import.meta.dirname, file), "utf8").matchAll(/question:\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => normalise(m[1] ?? "")),
+    ),
+  );
+}
+
+const needsFacts = (c: EvaluationCase) => !c.expectDeclined && c.expectIntent === undefined && c.kind !== "person";
+
+/** Registers the checks every batch shares, inside the caller's describe block. */
+export function itChecksTheCaseSet(cases: EvaluationCase[], earlierFiles: string[]): void {
+  const EXISTING_QUESTIONS = questionsIn(earlierFiles);
+
+  it("gives follow-ups their history, and only follow-ups", () => {
+    for (const item of cases) {
+      expect(item.kind === "follow-up", item.question).toBe((item.history?.length ?? 0) > 0);
+    }
+  });
+
+  it("states no facts and names no page for declined questions and requests for a person", () => {
+    for (const item of cases.filter((c) => c.expectDeclined || c.expectIntent === "human")) {
+      expect(item.facts, item.question).toEqual([]);
+      expect(item.source, item.question).toBe("");
+    }
+    for (const item of cases.filter((c) => c.kind === "person")) expect(item.expectIntent, item.question).toBe("human");
+  });
+
+  it("sends prices, jobs and booking to their pages", () => {
+    for (const item of cases.filter((c) => c.kind === "intent")) {
+      const lang = item.expectLanguage;
+      if (item.expectIntent === "pricing") {
+        expect(item.facts).toEqual(["24"]);
+        expect(item.source).toBe(`/${lang}/kontakt`);
+      } else if (item.expectIntent === "jobs") {
+        expect(item.source).toBe(`/${lang}/jobs`);
+      } else {
+        expect(item.expectIntent, item.question).toBe("booking");
+        expect(item.source).toBe(`/${lang}/kontakt`);
+      }
+    }
+  });
+
+  it("names pages that exist in the expected language", () => {
+    for (const item of cases.filter((c) => c.source !== "")) {
+      for (const path of [item.source, ...(item.acceptSources ?? [])]) {
+        expect(PAGE_BY_PATH.get(path)?.lang, `${item.question}: ${path}`).toBe(item.expectLanguage);
+      }
+    }
+  });
+
+  it("gives every answered question 1–3 facts, each in that language's copy", () => {
+    for (const item of cases.filter(needsFacts)) {
+      expect(item.source, item.question).not.toBe("");
+      expect(item.facts.length, item.question).toBeGreaterThanOrEqual(1);
+      expect(item.facts.length, item.question).toBeLessThanOrEqual(3);
+      for (const fact of item.facts) expect(LANGUAGE_TEXT[item.expectLanguage], `${item.question}: ${fact}`).toContain(fact.toLowerCase());
+    }
+  });
+
+  it("finds every fact on the source page or an accepted page", () => {
+    for (const item of cases.filter(needsFacts)) {
+      const text = [item.source, ...(item.acceptSources ?? [])]
+        .map((path) => PAGE_BY_PATH.get(path))
+        .filter((entry) => entry !== undefined)
+        .map(({ lang, page }) => pageText(lang, page))
+        .join("\n");
+      for (const fact of item.facts) expect(text, `${item.question}: ${fact}`).toContain(fact.toLowerCase());
+    }
+  });
+
+  it(`repeats no question, neither its own nor one in ${earlierFiles.join(", ")}`, () => {
+    expect(EXISTING_QUESTIONS.size).toBeGreaterThan(50);
+    const seen = new Set<string>();
+    for (const item of cases) {
+      const q = normalise(item.question);
+      expect(EXISTING_QUESTIONS.has(q), item.question).toBe(false);
+      expect(seen.has(q), item.question).toBe(false);
+      seen.add(q);
+    }
+  });
+}
