@@ -249,3 +249,38 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
 export function sectionHeading(section: ServiceSection, content: ServiceContent): string | null {
   return section.heading ? (content.headings[section.heading] ?? null) : null;
 }
+
+/** A section as one page draws it: its heading text and its rows read on the server, so the browser needs no registry code. */
+export type RenderedSection =
+  | { [K in keyof RowsByKind]: { name: string; kind: K; anchor: string | null; heading: string; rows: RowsByKind[K][] } }[keyof RowsByKind]
+  | { name: string; kind: "related"; anchor: string | null; heading: string; rows: null };
+
+/** The registry's sections in page order, consecutive half-width ones grouped into one row of the page. */
+export interface RenderedRow {
+  half: boolean;
+  sections: RenderedSection[];
+}
+
+function rendered(section: ServiceSection, page: ServicePageText): RenderedSection | null {
+  const heading = sectionHeading(section, page.content) ?? "";
+  // A section whose heading this page does not word is not on this page.
+  if (section.heading && !heading) return null;
+  const { name, anchor } = section;
+  if (section.kind === "related") return { name, kind: "related", anchor, heading, rows: null };
+  const rows = section.rows(page);
+  return rows ? ({ name, kind: section.kind, anchor, heading, rows } as RenderedSection) : null;
+}
+
+/** What the page renders: every section of the registry this page has, grouped into the page's rows. */
+export function renderedRows(page: ServicePageText): RenderedRow[] {
+  const rows: { half: boolean; sections: ServiceSection[] }[] = [];
+  for (const section of SERVICE_SECTIONS) {
+    const last = rows.at(-1);
+    if (section.width === "half" && last?.half) last.sections.push(section);
+    else rows.push({ half: section.width === "half", sections: [section] });
+  }
+  return rows.map(({ half, sections }) => ({
+    half,
+    sections: sections.map((section) => rendered(section, page)).filter((section): section is RenderedSection => section !== null),
+  }));
+}

@@ -3,7 +3,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SERVICE_SECTIONS, sectionHeading, type ServicePageText, type ServiceSection } from "../../content/service-sections.ts";
+import { renderedRows, type RenderedSection } from "../../content/service-sections.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Head } from "../components/head.tsx";
 import { useI18n } from "../lib/i18n.tsx";
@@ -26,14 +26,15 @@ export function loader(args: Route.LoaderArgs) {
     })),
   });
   const related = (RELATED_SERVICES[page.page.id] ?? []).map((id) => PAGE_BY_ID[id]!).map((p) => ({ id: p.id, path: pagePath(page.lang, p.slug) }));
-  return { ...page, content, related };
+  // The registry is read here, on the server: the browser gets the rows and draws them.
+  const rows = renderedRows({ h1: page.copy.h1, intro: page.copy.intro, content });
+  return { ...page, rows, related };
 }
 
 const h2 = "text-2xl font-bold tracking-tight";
 const card = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";
 
 interface SectionContext {
-  page: ServicePageText;
   related: { id: string; path: string }[];
   lang: Lang;
   t: (key: string) => string;
@@ -50,10 +51,9 @@ function TitledSection({ anchor, heading, className, children }: { anchor: strin
   );
 }
 
-function renderSection(section: ServiceSection, context: SectionContext): ReactNode {
-  const { page, spaced } = context;
-  const heading = sectionHeading(section, page.content) ?? "";
-  if (section.heading && !heading) return null;
+function renderSection(section: RenderedSection, context: SectionContext): ReactNode {
+  const { spaced } = context;
+  const { heading } = section;
   const spacing = spaced ? "mt-12" : undefined;
   const titled = (children: ReactNode, className = spacing) => (
     <TitledSection key={section.name} anchor={section.anchor} heading={heading} className={className}>
@@ -62,8 +62,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
   );
   switch (section.kind) {
     case "header": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return rows.map((row) => (
         <header key={section.name} className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{row.h1}</h1>
@@ -80,8 +79,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       ));
     }
     case "paragraphs": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return (
         <div key={section.name} className="mt-8 max-w-3xl space-y-4 text-slate-800 dark:text-slate-200">
           {rows.map((paragraph) => (
@@ -91,8 +89,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "cards": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {rows.map((item) => (
@@ -105,8 +102,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "levels": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {rows.map((level) => (
@@ -121,8 +117,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "facts": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <dl className="mt-5 grid gap-4 sm:grid-cols-2">
           {rows.map((item) => (
@@ -135,8 +130,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "steps": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {rows.map((step, index) => (
@@ -150,8 +144,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "phases": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <ol className="mt-5 space-y-3">
           {rows.map((phase, index) => (
@@ -167,8 +160,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "checklist": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <ul className="mt-5 space-y-2">
           {rows.map((item) => (
@@ -181,8 +173,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "titled-list": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <ul className="mt-5 space-y-4">
           {rows.map((item) => (
@@ -195,8 +186,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
       );
     }
     case "faq": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return titled(
         <div className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
           {rows.map((item) => (
@@ -224,8 +214,7 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
         </ul>,
       );
     case "cta": {
-      const rows = section.rows(page);
-      if (!rows) return null;
+      const { rows } = section;
       return rows.map((cta) => (
         <section key={section.name} aria-labelledby={section.anchor ?? undefined} className={`${spacing ?? ""} rounded-2xl bg-brand-800 p-8 text-white`.trim()}>
           <h2 id={section.anchor ?? undefined} className="text-2xl font-bold">{cta.title}</h2>
@@ -239,34 +228,21 @@ function renderSection(section: ServiceSection, context: SectionContext): ReactN
   }
 }
 
-/** The registry's sections in order, consecutive half-width ones grouped into one row. */
-function sectionRows(): ServiceSection[][] {
-  const rows: ServiceSection[][] = [];
-  for (const section of SERVICE_SECTIONS) {
-    const last = rows.at(-1);
-    if (section.width === "half" && last?.[0]?.width === "half") last.push(section);
-    else rows.push([section]);
-  }
-  return rows;
-}
-
-const SECTION_ROWS = sectionRows();
-
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { head, breadcrumbs, copy, content, related, lang } = loaderData;
+  const { head, breadcrumbs, rows, related, lang } = loaderData;
   const { t } = useI18n();
-  const context = { page: { h1: copy.h1, intro: copy.intro, content }, related, lang, t };
+  const context = { related, lang, t };
   return (
     <article>
       <Head head={head} />
       <Breadcrumbs items={breadcrumbs} />
-      {SECTION_ROWS.map((row) =>
-        row[0]!.width === "half" ? (
-          <div key={row.map((section) => section.name).join(" ")} className="mt-12 grid gap-10 lg:grid-cols-2">
-            {row.map((section) => renderSection(section, { ...context, spaced: false }))}
+      {rows.map((row, position) =>
+        row.half ? (
+          <div key={position} className="mt-12 grid gap-10 lg:grid-cols-2">
+            {row.sections.map((section) => renderSection(section, { ...context, spaced: false }))}
           </div>
         ) : (
-          renderSection(row[0]!, { ...context, spaced: true })
+          row.sections.map((section) => renderSection(section, { ...context, spaced: true }))
         ),
       )}
     </article>
