@@ -175,11 +175,17 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
 
 /**
  * Enough of what the site knows of the question matched: words the site never uses ("sköta", "cancel") do not
- * veto a strong hit on the words it does use, unless they are half the question or more (then it is about something else).
+ * veto a strong hit on the words it does use, unless they outnumber them (then it is about something else).
  */
 function isConfident(hit: KnowledgeHit): boolean {
-  if (hit.unknownTerms.length >= Math.max(1, hit.knownTerms)) return false;
+  if (aboutSomethingElse(hit)) return false;
   return hit.knownCoverage >= requiredCoverage(hit.knownTerms) && (hit.knownTerms <= SHORT_QUESTION_TERMS || hit.matchedTerms.length >= MIN_MATCHED_IN_LONG) && hit.score >= MIN_SCORE;
+}
+
+/** More words the site never uses than words it does ("pizza"), or one of each ("laga tvättmaskin"). */
+function aboutSomethingElse(hit: KnowledgeHit): boolean {
+  const unknown = hit.unknownTerms.length;
+  return unknown > hit.knownTerms || (unknown > 0 && unknown === hit.knownTerms && hit.knownTerms <= 1);
 }
 
 /**
