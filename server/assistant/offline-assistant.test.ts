@@ -253,3 +253,19 @@ describe("the answer policy", () => {
     expect(answer.text).toContain("“invoice.pdf”");
   });
 });
+
+describe("hostile input", () => {
+  it.each([["ö".repeat(4000)], ["pris".repeat(1000)], ["kostnad".repeat(570)]])(
+    "reads a run of letters longer than any word as no question at all (%#)",
+    async (message) => {
+      const answer = await ask(message, "se");
+      expect(answer).toMatchObject({ intent: "question", sources: [] });
+      expect(answer.text).toBe(LOCALES.se.assistant.emptyQuestion);
+    },
+  );
+
+  it("still hears the real words beside such a run", async () => {
+    const answer = await ask(`${"x".repeat(3000)} Kan jag prata med en människa?`, "se");
+    expect(answer.intent).toBe("human");
+  });
+});

@@ -11,7 +11,7 @@ import { asksForPerson, detectIntent, intentTrigger, triesToRedirect } from "./i
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
-import { contentTerms, termsMatch } from "./text-terms.ts";
+import { contentTerms, termsMatch, withoutOverlongWords } from "./text-terms.ts";
 
 export interface OfflineAssistantOptions {
   /** Phone and email quoted in the fixed replies; the site's configured organisation when given. */
@@ -84,7 +84,7 @@ export class OfflineAssistant implements Assistant {
 
   /** The same answer, synchronously: the work is a few milliseconds of in-memory search. */
   answerNow(request: AssistantRequest): AssistantAnswer {
-    const question = request.question.trim();
+    const question = withoutOverlongWords(request.question).trim();
     // The question is searched in its own language (the nearest the site has for Danish or German); the answer
     // is written in the reply language when one was chosen, from the same passages of the site in that language.
     const asked = detectAnyLanguage(question, request.pageLanguage);

@@ -21,6 +21,7 @@ import {
 } from "./assistant-tools.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
 import { asksForPerson } from "./intents.ts";
+import { withoutOverlongWords } from "./text-terms.ts";
 import type { ForeignLang } from "./language-data.ts";
 import type { Passage } from "./knowledge.ts";
 
@@ -228,7 +229,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
     const { knowledge, organizationName, timeoutMs } = this.#options;
-    const asked = detectAnyLanguage(request.question, request.pageLanguage);
+    const asked = detectAnyLanguage(withoutOverlongWords(request.question), request.pageLanguage);
     const language = request.replyLanguage ?? siteLanguageFor(asked);
     const askedIn = isForeign(asked) && !request.replyLanguage ? asked : undefined;
     const passages = await knowledge.search(request.question, language, PASSAGE_LIMIT);
@@ -281,7 +282,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
       if (!sources.some((source) => source.url === booking.url)) sources = [...sources, booking];
     }
     // A request for a person is a hand-off whether or not the model called the tool for it.
-    const handedOff = tools.handedOff || asksForPerson(request.question);
+    const handedOff = tools.handedOff || asksForPerson(withoutOverlongWords(request.question));
     const intent: AssistantIntent = handedOff ? "human" : tools.booking ? "booking" : "question";
     return {
       language,

@@ -32,8 +32,25 @@ function languageKnowledge(lang: AnyLang): LanguageKnowledge {
   return (SITE_LANGUAGES as Record<string, LanguageKnowledge>)[lang] ?? OTHER_LANGUAGES[lang as ForeignLang];
 }
 
+/**
+ * Longer than any word of the copy (its longest compounds have about 30 letters): noise, and costly to stem,
+ * split into compound parts and match fuzzily — a 4,000-letter "word" took 300 ms.
+ */
+export const MAX_TERM_LENGTH = 40;
+
+const OVERLONG_WORD = new RegExp(`[\\p{L}\\p{N}]{${MAX_TERM_LENGTH + 1},}`, "gu");
+
+/**
+ * The message without runs of letters longer than any word: the language and intent patterns (`\p{L}+ending`)
+ * backtrack over such a run in quadratic time, so it is removed before any of them reads the message.
+ */
+export function withoutOverlongWords(text: string): string {
+  return text.replace(OVERLONG_WORD, " ");
+}
+
 /** One raw token → the term MiniSearch indexes and searches, or null for stop words and noise. */
 export function normaliseTerm(token: string, lang: AnyLang): string | null {
+  if (token.length > MAX_TERM_LENGTH) return null;
   const folded = foldText(token);
   if (folded.length < 2 && !/\d/.test(folded)) return null;
   if (isStopWord(folded, lang)) return null;
