@@ -63,16 +63,11 @@ type FixedIntent = Exclude<AssistantIntent, "question">;
 
 export class OfflineAssistant implements Assistant {
   private readonly organization: Organization;
-  private knowledge: KnowledgeIndex;
+  private readonly knowledge: KnowledgeIndex;
 
   constructor(options: OfflineAssistantOptions = {}) {
     this.organization = options.organization ?? ORGANIZATION_DEFAULTS;
     this.knowledge = options.knowledge ?? new KnowledgeIndex(buildCorpus({ organization: this.organization }));
-  }
-
-  /** Content changed: later answers use the new index. */
-  useKnowledge(knowledge: KnowledgeIndex): void {
-    this.knowledge = knowledge;
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
@@ -92,7 +87,7 @@ export class OfflineAssistant implements Assistant {
     const language = request.replyLanguage ?? questionLanguage;
     const foreign = isForeign(asked) && !request.replyLanguage ? asked : null;
     // A Danish or German question is searched in the nearest language, its words looked up in the glossary.
-    const searched = translateWords(question, foreign ?? (questionLanguage === "no" ? "da" : null), questionLanguage, this.knowledge);
+    const searched = translateWords(question, foreign ?? (questionLanguage === "no" ? "da" : null), asked === "da" || asked === "de", questionLanguage, this.knowledge);
     const answer = this.decide(request, { original: question, searched }, questionLanguage, language);
     return foreign ? this.withForeignNote(answer, foreign) : answer;
   }
@@ -234,10 +229,9 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
  * only count as one the site never uses. A Norwegian question keeps its own words and gains the Danish
  * glossary's, since the two are often mixed or mistaken for each other.
  */
-function translateWords(question: string, from: ForeignLang | null, to: Lang, knowledge: KnowledgeIndex): string {
+function translateWords(question: string, from: ForeignLang | null, foreign: boolean, to: Lang, knowledge: KnowledgeIndex): string {
   if (!from) return question;
   const { glossary } = OTHER_LANGUAGES[from];
-  const foreign = from !== "da" || detectAnyLanguage(question, to) === "da";
   return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
     const translated = glossary.get(word.toLowerCase());
     if (translated !== undefined) return translated;
