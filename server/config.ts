@@ -98,6 +98,7 @@ const schema = z.object({
     .regex(/^[\w.:/@+-]{1,200}$/, "must be an embedding model name such as text-embedding-3-small (no spaces)")
     .optional(),
   SENTIMENT_ENABLED: z.stringbool().default(true),
+  DEMO_CONTENT: z.stringbool().default(false),
   SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
   CHAT_MEDIA_BUDGET_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   STAFF_API_TOKEN: z.string().min(24, "must be at least 24 characters (a random secret)").optional(),
@@ -190,6 +191,8 @@ export interface Config {
   auth: AuthConfig;
   /** Staff sign-in with the company's OpenID Connect provider (Entra ID); null when not configured. */
   sso: SsoConfig | null;
+  /** DEMO_CONTENT: publish the clearly-marked example jobs, news and booking hours at first start on an empty database. */
+  demoContent: boolean;
 }
 
 export interface SsoConfig {
@@ -261,6 +264,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       : null,
     sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
     staffApiToken: e.STAFF_API_TOKEN,
+    demoContent: e.DEMO_CONTENT,
     chatMediaBudgetBytes: e.CHAT_MEDIA_BUDGET_MB * 1024 * 1024,
     auth: {
       secret: e.AUTH_SECRET,

@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { seedDemoContent } from "./content/demo-content.ts";
 import { createServices, startBackgroundWork, type ServiceLog } from "./services.ts";
 
 let config: Config;
@@ -44,6 +45,7 @@ const serviceLog: ServiceLog = {
 };
 const mailer = new Mailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: serviceLog });
 const services = await createServices({ config, db, mailer, log: serviceLog });
+if (config.demoContent) await seedDemoContent(services, serviceLog);
 const app = await buildApp({ services, build, clientDir: resolve(buildDir, "client") });
 log = app.log;
 reportLostConnection = (error) => app.log.warn({ err: error }, "database connection lost; the pool opens a new one when needed");

@@ -25,6 +25,7 @@ import type { Db } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { PresenceRegistry } from "./presence/presence.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
+import { PublishedContent } from "./content/published-content.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
@@ -47,6 +48,8 @@ export interface Services {
   assistant: Assistant;
   /** The site's knowledge the assistant searches, built from the content and the ORG_* configuration. */
   knowledge: KnowledgeIndex;
+  /** Published jobs and news as documents per language, and word of their changes (server/content/published-content.ts). */
+  publishedContent: PublishedContent;
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
@@ -94,6 +97,9 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
   const accounts = await createAuth({ config, db, mailer, log: authLog });
   await ensureFirstAdministrator(accounts, config.auth.admin, authLog);
 
+  const publishedContent = new PublishedContent(bus);
+  closers.push(async () => publishedContent.close());
+
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
   const knowledge = new KnowledgeIndex(buildCorpus({ organization: config.organization }));
@@ -105,6 +111,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     presence,
     assistant: assistant ?? createAssistant(config, knowledge, log),
     knowledge,
+    publishedContent,
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),

@@ -1,21 +1,24 @@
-// The console's sections and who may open them: agents and admins work the inbox, leads, mail and presence;
-// users and the security log are for admins. The server checks the same rules on every /api/staff route.
+// The console's sections and who may open them: agents and admins work the inbox, leads, mail, presence and
+// bookings; users, the security log, and the published content (jobs with their applications, news) are for admins. The server checks the same rules on every /api/staff route.
 import type { AccountRole } from "../account/account-context.ts";
 
-export const CONSOLE_SECTIONS = ["inbox", "leads", "mail", "presence", "users", "security"] as const;
+export const CONSOLE_SECTIONS = ["inbox", "leads", "bookings", "jobs", "news", "mail", "presence", "users", "security"] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** Path below /{lang}/admin; the inbox is the console's front page. */
 export const SECTION_PATHS: Record<ConsoleSection, string> = {
   inbox: "",
   leads: "/leads",
+  bookings: "/bookings",
+  jobs: "/jobs",
+  news: "/news",
   mail: "/mail",
   presence: "/presence",
   users: "/users",
   security: "/security",
 };
 
-const ADMIN_ONLY: ReadonlySet<ConsoleSection> = new Set(["users", "security"]);
+const ADMIN_ONLY: ReadonlySet<ConsoleSection> = new Set(["jobs", "news", "users", "security"]);
 
 export interface ConsoleUser {
   id: string;

@@ -205,6 +205,8 @@ export class StaffHub {
         }
         return this.refreshSummary(event.sessionId, event.change === "handoff");
       case "delta":
+      case "presence":
+      case "content":
         return;
     }
   }

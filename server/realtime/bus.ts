@@ -4,6 +4,7 @@ import pg from "pg";
 import { z } from "zod";
 import { CONVERSATION_STATUSES, presencePathSchema, type ChatMessage } from "../../app/chat/chat-contract.ts";
 import { LANGUAGES } from "../../app/lib/languages.ts";
+import { PUBLISHED_SOURCES } from "../content/published-content.ts";
 import { CONNECT_TIMEOUT_MS, createPostgresPool } from "../db/postgres-pool.ts";
 
 /** `handoff`: a visitor asked for a person — agents online get a toast, a sound and a browser notification. */
@@ -38,6 +39,8 @@ export const busEventSchema = z.discriminatedUnion("kind", [
    * An instance's presence report (server/presence/presence.ts): how many of its chat sockets are on each page, and
    * its staff online. Counts only; a path of null gathers the pages a report had no room to name.
    */
+  /** A job or news article changed (server/content/published-content.ts): each instance reads again what it holds. */
+  z.object({ kind: z.literal("content"), source: z.enum(PUBLISHED_SOURCES), id: z.string().min(1).max(64) }),
   z.object({
     kind: z.literal("presence"),
     instanceId: z.string().min(1).max(64),

@@ -195,7 +195,7 @@ export class RealtimeHub {
   }
 
   private async dispatch(event: BusEvent): Promise<void> {
-    if (event.kind === "presence") return;
+    if (event.kind === "presence" || event.kind === "content") return;
     const subscriptions = this.bySession.get(event.sessionId);
     if (!subscriptions || subscriptions.size === 0) return;
     switch (event.kind) {
