@@ -97,13 +97,24 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
   const accounts = await createAuth({ config, db, mailer, log: authLog });
   await ensureFirstAdministrator(accounts, config.auth.admin, authLog);
 
-  const publishedContent = new PublishedContent(bus);
+  const publishedContent = new PublishedContent(bus, (error) => log.error({ err: error }, "published content"));
   closers.push(async () => publishedContent.close());
 
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
   const knowledge = new KnowledgeIndex(buildCorpus({ organization: config.organization }));
-  return {
+  // Rebuilt on every instance when a job or article changes; one rebuild at a time, so the last change always wins.
+  let rebuilding: Promise<void> = Promise.resolve();
+  const refreshKnowledge = () => {
+    rebuilding = rebuilding
+      .catch(() => undefined)
+      .then(async () => {
+        knowledge.replace(buildCorpus({ organization: config.organization, published: await publishedContent.all() }));
+      });
+    return rebuilding;
+  };
+  publishedContent.onAnyChange(refreshKnowledge);
+  const services: Services = {
     config,
     db,
     mailer,
@@ -128,6 +139,9 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
       for (const close of closers.reverse()) await close();
     },
   };
+  // The sources registered above are read once now; afterwards each change tells every instance.
+  await refreshKnowledge().catch((error: unknown) => log.error({ err: error }, "published content could not be read into the knowledge"));
+  return services;
 }
 
 /**

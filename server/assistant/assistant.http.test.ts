@@ -1,6 +1,7 @@
 // The assistant through the chat API: the configured organisation's data, a file without text, Danish and German.
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatBotResponse } from "../../app/chat/chat-contract.ts";
+import type { PublishedDocument, PublishedSource } from "../content/published-content.ts";
 import { createTestApp } from "../test-support.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -55,5 +56,39 @@ describe("the assistant in the chat", () => {
     const german = await ask(t, "Wie lange speichern Sie meine Daten?", "se");
     expect(german.response).toContain("You wrote in German");
     expect(german.response).toContain("2 years");
+  });
+});
+
+describe("published jobs and news in the assistant's knowledge", () => {
+  it("knows an item from the moment it is published and forgets it when it is withdrawn", async () => {
+    t = await createTestApp();
+    const at = new Date("2026-11-20T09:00:00Z");
+    let published: PublishedDocument[] = [];
+    const jobs: PublishedSource = {
+      name: "job",
+      all: async () => published,
+      of: async (id) => published.filter((doc) => doc.sourceId === id),
+    };
+    t.services.publishedContent.register(jobs);
+    const question = "Are you hiring a fibre splicing technician in Luleå?";
+    expect((await ask(t, question, "en")).response).not.toContain("/en/jobs/fibre-splicing-technician");
+
+    published = [
+      {
+        source: "job", sourceId: "job-1", lang: "en", path: "/en/jobs/fibre-splicing-technician",
+        title: "Fibre splicing technician, Luleå",
+        summary: "We are looking for a fibre splicing technician for field assignments in Norrbotten.",
+        text: "You splice and measure fibre in customer sites.\nDriving licence B required.",
+        keywords: ["Luleå", "Field services", "Full-time"], publishedAt: at, updatedAt: at, validThrough: null,
+      },
+    ];
+    await t.services.publishedContent.changed("job", "job-1");
+    const answer = await ask(t, question, "en");
+    expect(answer.response).toContain("fibre splicing technician");
+    expect(answer.response).toContain("/en/jobs/fibre-splicing-technician");
+
+    published = [];
+    await t.services.publishedContent.changed("job", "job-1");
+    expect((await ask(t, question, "en")).response).not.toContain("/en/jobs/fibre-splicing-technician");
   });
 });

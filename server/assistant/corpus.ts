@@ -1,16 +1,19 @@
-// The corpus builder: the site's copy, the configured organisation's data (and, once they exist, published jobs
-// and news) cut into passages per language. The knowledge index is built from its output.
+// The corpus builder: the site's copy, the configured organisation's data and the published jobs and news cut
+// into passages per language. The knowledge index is built from its output.
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { pagePath } from "../../app/lib/site-map.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
-import { buildPassageDocs, type PassageDoc } from "./passages.ts";
+import type { PublishedDocument } from "../content/published-content.ts";
+import { buildPassageDocs, publishedPassages, type PassageDoc } from "./passages.ts";
 
 export type Corpus = Record<Lang, PassageDoc[]>;
 
 export interface CorpusInput {
   /** ORG_* configuration: the phone, email and address the answers quote. */
   organization: Organization;
+  /** Published jobs and news, each language of each item (server/content/published-content.ts). */
+  published?: PublishedDocument[];
 }
 
 /** Ids are unique across languages: each language numbers its passages from its own block. */
@@ -48,7 +51,12 @@ export function quickReplyPage(message: string, lang: Lang): string | null {
 }
 
 export function buildCorpus(input: CorpusInput = { organization: ORGANIZATION_DEFAULTS }): Corpus {
+  const published = publishedPassages(input.published ?? []);
   return Object.fromEntries(
-    LANGUAGES.map((lang, position) => [lang, withQuickReplies(lang, buildPassageDocs(lang, position * IDS_PER_LANGUAGE, input.organization))]),
+    LANGUAGES.map((lang, position) => {
+      const firstId = position * IDS_PER_LANGUAGE;
+      const site = withQuickReplies(lang, buildPassageDocs(lang, firstId, input.organization));
+      return [lang, [...site, ...published(lang, firstId)]];
+    }),
   ) as Corpus;
 }

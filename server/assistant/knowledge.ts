@@ -485,10 +485,19 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
  * Built in a few hundred milliseconds; the services build one at start and replace it when content changes.
  */
 export class KnowledgeIndex {
-  readonly #indexes: Record<Lang, LanguageIndex>;
+  #indexes: Record<Lang, LanguageIndex>;
 
   constructor(corpus: Corpus) {
-    this.#indexes = Object.fromEntries(LANGUAGES.map((lang) => [lang, buildIndex(lang, corpus[lang])])) as Record<Lang, LanguageIndex>;
+    this.#indexes = KnowledgeIndex.#build(corpus);
+  }
+
+  /** Answers from now on come from this corpus (content was published, changed or withdrawn). */
+  replace(corpus: Corpus): void {
+    this.#indexes = KnowledgeIndex.#build(corpus);
+  }
+
+  static #build(corpus: Corpus): Record<Lang, LanguageIndex> {
+    return Object.fromEntries(LANGUAGES.map((lang) => [lang, buildIndex(lang, corpus[lang])])) as Record<Lang, LanguageIndex>;
   }
 
   /** The best passages for a question with their coverage of the question's terms, best first. */
@@ -506,7 +515,6 @@ export class KnowledgeIndex {
     return this.#indexes[lang].byKey.get(doc.key);
   }
 
-  /** Every passage of a language, for tests and the evaluation. */
   /** Whether the site's copy in this language uses the word (in some inflection). */
   knowsWord(word: string, lang: Lang): boolean {
     const term = normaliseTerm(word, lang);
@@ -515,6 +523,7 @@ export class KnowledgeIndex {
     return vocabulary.has(term) || vocabulary.inflections(term).length > 0;
   }
 
+  /** Every passage of a language, for tests and the evaluation. */
   passages(lang: Lang): PassageDoc[] {
     return [...this.#indexes[lang].docs.values()];
   }

@@ -219,7 +219,8 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // liability cap") has an answer: the amount, or the terms' clause.
   if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && (AMOUNT.test(hit.doc.text) || hit.doc.pagePath === pagePath(language, "terms"));
   // "Are you hiring technicians?" is about jobs even though a service page talks about technicians: the passage
-  // must answer the words that made it sound like jobs or booking too.
+  // must answer the words that made it sound like jobs or booking too — which a published job does by being one.
+  if (intent === "jobs" && hit.doc.pagePath.startsWith(`${pagePath(hit.doc.language, "jobs")}/`)) return true;
   return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
 }
 

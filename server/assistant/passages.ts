@@ -10,6 +10,7 @@ import {
 } from "../../content/service-sections.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { Lang } from "../../app/lib/languages.ts";
+import type { PublishedDocument } from "../content/published-content.ts";
 import { commonMessages, homeContent, legalContent, pageCopy, serviceContent } from "../../app/lib/messages.server.ts";
 import { PAGE_BY_ID, SERVICE_PAGES, pagePath } from "../../app/lib/site-map.ts";
 
@@ -225,4 +226,30 @@ export function buildPassageDocs(lang: Lang, firstId = 0, organization: Organiza
   return drafts
     .map((doc, key) => ({ ...doc, key, id: firstId + key, language: lang }))
     .filter((doc) => doc.text !== "");
+}
+
+/** Keys of published items start here, past every passage of the site's copy; ids keep the same offset. */
+const FIRST_PUBLISHED_KEY = 50_000;
+const MAX_PUBLISHED_ITEMS = 49_999;
+/** A published body is cut to this many paragraphs: enough for an answer, not a whole article per passage. */
+const PUBLISHED_PARAGRAPHS = 8;
+
+/**
+ * Each language of each published job and article as one passage: its summary and the first paragraphs of its
+ * text, found by its title, its keywords (locations, department, category, tags) and the name of its section.
+ * The same item has the same key in every language it is published in.
+ */
+export function publishedPassages(documents: PublishedDocument[]): (lang: Lang, firstId: number) => PassageDoc[] {
+  const items = [...new Set(documents.map((doc) => `${doc.source}:${doc.sourceId}`))].sort().slice(0, MAX_PUBLISHED_ITEMS);
+  const keyOf = new Map(items.map((item, ordinal) => [item, FIRST_PUBLISHED_KEY + ordinal]));
+  return (lang, firstId) =>
+    documents.flatMap((doc) => {
+      const key = keyOf.get(`${doc.source}:${doc.sourceId}`);
+      if (doc.lang !== lang || key === undefined) return [];
+      const sectionName = doc.source === "job" ? commonMessages(lang).breadcrumbs.jobs : pageCopy(lang, "news").h1;
+      const paragraphs = doc.text.split(/\n\s*\n|\n/).map((line) => line.trim()).filter(Boolean).slice(0, PUBLISHED_PARAGRAPHS);
+      const page: PageRef = { title: doc.title, path: doc.path, keywords: [doc.title, sectionName, ...doc.keywords].join(" ") };
+      const draft = section(page, doc.title, [doc.summary, ...paragraphs]);
+      return [{ ...draft, key, id: firstId + key, language: lang }];
+    });
 }

@@ -21,8 +21,8 @@ describe("published content", () => {
     const heard: string[] = [];
     here.onLocalChange(async (source, id) => void local.push(`${source}:${id}`));
     there.onLocalChange(async (source, id) => void local.push(`elsewhere ${source}:${id}`));
-    here.onAnyChange((source) => heard.push(`here ${source}`));
-    there.onAnyChange((source) => heard.push(`there ${source}`));
+    here.onAnyChange(async (source) => void heard.push(`here ${source}`));
+    there.onAnyChange(async (source) => void heard.push(`there ${source}`));
 
     expect((await here.all()).map((d) => d.sourceId)).toEqual(["a", "b"]);
     expect(await here.of("job", "b")).toEqual([]);

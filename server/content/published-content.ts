@@ -1,7 +1,9 @@
 // Jobs and news the public may see, as documents per language: what site search, the sitemap and the assistant's
 // knowledge read. The jobs and news services register themselves as sources and call `changed` after a change
 // commits; listeners of the shared store (the search index) run once, on the instance that made the change, and
-// listeners of per-instance state (the assistant's knowledge) run on every instance, told over the bus.
+// listeners of per-instance state (the assistant's knowledge) run on every instance: here before `changed` returns
+// (so whoever published sees the result at once), elsewhere when the bus brings the news.
+import { randomUUID } from "node:crypto";
 import type { Lang } from "../../app/lib/languages.ts";
 import type { RealtimeBus } from "../realtime/bus.ts";
 
@@ -37,7 +39,8 @@ export interface PublishedSource {
 }
 
 type LocalListener = (source: PublishedSourceName, id: string) => Promise<void>;
-type InstanceListener = (source: PublishedSourceName | null) => void;
+/** `source` null: anything may have changed (this instance was cut off from the bus for a while). */
+type InstanceListener = (source: PublishedSourceName | null) => Promise<void>;
 
 export class PublishedContent {
   private readonly sources = new Map<PublishedSourceName, PublishedSource>();
@@ -45,15 +48,18 @@ export class PublishedContent {
   private readonly instanceListeners: InstanceListener[] = [];
   private readonly stopListening: Array<() => void> = [];
   private readonly bus: RealtimeBus;
+  private readonly instanceId = randomUUID();
+  private readonly onError: (error: unknown) => void;
 
-  constructor(bus: RealtimeBus) {
+  constructor(bus: RealtimeBus, onError: (error: unknown) => void = () => {}) {
     this.bus = bus;
+    this.onError = onError;
     this.stopListening.push(
       bus.subscribe((event) => {
-        if (event.kind === "content") this.tellInstance(event.source);
+        if (event.kind === "content" && event.origin !== this.instanceId) void this.tellInstance(event.source);
       }),
       // Changes published while this instance was not listening never arrive: whatever it holds is read again.
-      bus.onReconnect(() => this.tellInstance(null)),
+      bus.onReconnect(() => void this.tellInstance(null)),
     );
   }
 
@@ -83,14 +89,15 @@ export class PublishedContent {
   /** Called by a source after a change to one of its items has committed (published, edited, closed, deleted). */
   async changed(source: PublishedSourceName, id: string): Promise<void> {
     for (const listener of this.localListeners) await listener(source, id);
-    await this.bus.publish({ kind: "content", source, id });
+    await this.tellInstance(source);
+    await this.bus.publish({ kind: "content", source, id, origin: this.instanceId });
   }
 
   close(): void {
     for (const stop of this.stopListening) stop();
   }
 
-  private tellInstance(source: PublishedSourceName | null): void {
-    for (const listener of this.instanceListeners) listener(source);
+  private async tellInstance(source: PublishedSourceName | null): Promise<void> {
+    for (const listener of this.instanceListeners) await listener(source).catch(this.onError);
   }
 }

@@ -40,7 +40,13 @@ export const busEventSchema = z.discriminatedUnion("kind", [
    * its staff online. Counts only; a path of null gathers the pages a report had no room to name.
    */
   /** A job or news article changed (server/content/published-content.ts): each instance reads again what it holds. */
-  z.object({ kind: z.literal("content"), source: z.enum(PUBLISHED_SOURCES), id: z.string().min(1).max(64) }),
+  z.object({
+    kind: z.literal("content"),
+    source: z.enum(PUBLISHED_SOURCES),
+    id: z.string().min(1).max(64),
+    /** The instance that made the change and has already read it again. */
+    origin: z.string().min(1).max(64),
+  }),
   z.object({
     kind: z.literal("presence"),
     instanceId: z.string().min(1).max(64),
