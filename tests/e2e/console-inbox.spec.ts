@@ -56,6 +56,10 @@ test("a visitor asks for a person and an agent takes over live, with typing, att
     const pane = agent.getByRole("region", { name: inbox.visitor });
     await expect(pane.getByText(question)).toBeVisible();
     await expect(pane.getByText(inbox.handoffReasons.asked)).toBeVisible();
+    // The assistant's answer reads as the visitor saw it: its Markdown link is a link, not brackets.
+    const botAnswer = pane.locator('[data-sender="bot"]').last();
+    await expect(botAnswer.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/en/kontakt");
+    await expect(botAnswer).not.toContainText("](");
 
     // The agent takes it: the visitor reads who joined.
     await pane.getByRole("button", { name: inbox.actions.assignToMe }).click();

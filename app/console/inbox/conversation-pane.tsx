@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { LocalTime } from "../../account/local-time.tsx";
 import { showToast } from "../../components/toasts.tsx";
 import { readApiError } from "../../lib/api-error-response.ts";
+import { MessageMarkdown } from "../../chat/message-markdown.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { ConsoleUser } from "../console-sections.ts";
 import type { MediaItem } from "../../chat/chat-contract.ts";
@@ -222,7 +223,13 @@ function MessageItem({ message }: { message: StaffMessage }) {
       <p className="text-xs font-semibold text-slate-700 dark:text-slate-300">
         {sender} · <LocalTime iso={message.created_at} />
       </p>
-      {message.content ? <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p> : null}
+      {message.content && visitor ? <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p> : null}
+      {/* The assistant's and agents' answers are Markdown, shown as the visitor saw them; a visitor's text as typed. */}
+      {message.content && !visitor ? (
+        <div className="mt-1">
+          <MessageMarkdown content={message.content} newTabLabel={t("dashboard.opensInNewTab")} />
+        </div>
+      ) : null}
       {message.media.length ? (
         <ul aria-label={t("inbox.log.attachments")} className="mt-1 list-inside list-disc">
           {message.media.map((item) => (
