@@ -257,13 +257,13 @@ export function createNewsStore(db: Db, options: { bytesFolder?: string } = {}):
             if (id) taken = taken.where("article_id", "!=", id);
             if (await taken.executeTakeFirst()) return { ok: false, reason: "slug_taken", lang };
           }
-          const now = new Date();
-          let publishAt: Date | null = input.publishAt ? new Date(input.publishAt) : null;
-          if (input.status === "published" && !publishAt) {
-            publishAt = before?.status === "published" && before.publish_at ? new Date(before.publish_at) : now;
-          }
+          // Times are the database's (its clock decides what is due): "now" is the transaction's now().
+          const given = input.publishAt ? new Date(input.publishAt) : null;
+          const keep = before?.status === "published" && before.publish_at ? new Date(before.publish_at) : null;
+          const publishAt = given ?? (input.status === "published" ? (keep ?? sql<Date>`now()`) : null);
           // Due now: the caller tells search and the assistant at once. Later: the sweep does when it is due.
-          const announcedAt = input.status === "published" && publishAt && publishAt <= now ? now : null;
+          const announcedAt =
+            input.status !== "published" ? null : publishAt instanceof Date ? sql<Date | null>`case when ${publishAt} <= now() then now() end` : sql<Date>`now()`;
           const values = {
             category: input.category,
             tags: JSON.stringify(input.tags),
