@@ -1,6 +1,7 @@
 // The loaders' work for the public news pages (and the console's preview, which shows an article as the public will):
 // the list with its filter and page, one article with its head (alternates to the languages it has, its cover as the
 // Open Graph image, NewsArticle JSON-LD) and its body rendered to HTML on the server.
+import { redirect } from "react-router";
 import { commonMessages, newsMessages, pageCopy, shareImageCopy } from "../lib/messages.server.ts";
 import { notFound, loadPage } from "../lib/page-data.server.ts";
 import { pageUrl } from "../lib/page-url.ts";
@@ -119,7 +120,15 @@ export async function loadNewsArticle(args: LoaderArgsLike) {
   const base = loadPage(args, PAGE_BY_ID.news);
   const slug = args.params.slug;
   if (!slug || slug.length > NEWS_SLUG_MAX || !NEWS_SLUG_PATTERN.test(slug)) notFound(args.request, base.lang);
-  const article = await args.context.get(requestContext).services.news.publicArticle(base.lang, slug);
-  if (!article) notFound(args.request, base.lang);
+  const { news } = args.context.get(requestContext).services;
+  const article = await news.publicArticle(base.lang, slug);
+  if (!article) {
+    // The language switcher keeps the slug: an article's address in another language leads to its version in this
+    // one, or to this language's news when it has none.
+    const elsewhere = await news.publicSlugsOf(slug);
+    if (!elsewhere) notFound(args.request, base.lang);
+    const own = elsewhere[base.lang];
+    throw redirect(own ? newsArticlePath(base.lang, own) : newsListHref(base.lang, { category: null, page: 1 }));
+  }
   return newsArticleData(args, base.lang, article, { preview: false });
 }

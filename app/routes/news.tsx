@@ -1,7 +1,8 @@
 // /{lang}/news: published articles, newest first, filtered by category and page by page (links with query parameters,
 // rendered on the server). While a client-side navigation loads another view the list says "Loading news...";
 // when the articles cannot be read the error boundary says "Could not load news".
-import { isRouteErrorResponse, Link, useParams } from "react-router";
+import { isRouteErrorResponse, Link, useParams, useRouteLoaderData } from "react-router";
+import { NotFound, type Suggestion } from "../components/not-found.tsx";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Head } from "../components/head.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
@@ -15,6 +16,7 @@ import fiNews from "../../content/locales/fi/news.json";
 import noNews from "../../content/locales/no/news.json";
 import seNews from "../../content/locales/se/news.json";
 import type { Route } from "./+types/news";
+import type { loader as rootLoader } from "../root.tsx";
 
 export function loader(args: Route.LoaderArgs) {
   return loadNewsList(args);
@@ -73,8 +75,12 @@ const STATES: Record<Lang, { couldNotLoad: string; tryAgain: string }> = {
 /** The list could not be read (the database did not answer, the network failed): said in the page's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const params = useParams();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   // A page that does not exist (an unknown category, a page past the last) is the site's not-found page.
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  if (root && isRouteErrorResponse(error) && error.status === 404) {
+    const suggestions = (error.data as { suggestions?: Suggestion[] } | null)?.suggestions ?? [];
+    return <NotFound suggestions={suggestions} organization={root.organization} />;
+  }
   const lang: Lang = isLang(params.lang) ? params.lang : "se";
   const texts = STATES[lang];
   return (

@@ -58,6 +58,8 @@ export interface NewsStore {
   remove(id: string): Promise<{ wasLive: boolean } | null>;
   publicList(lang: Lang, category: NewsCategory | null, page: number, pageSize?: number): Promise<NewsPublicList>;
   publicArticle(lang: Lang, slug: string): Promise<NewsPublicArticle | null>;
+  /** The language versions of the public article that has this slug in some language (the language switcher's way in). */
+  publicSlugsOf(slug: string): Promise<Partial<Record<Lang, string>> | null>;
   /** What an article will look like in a language, whatever its status (the console's preview). */
   preview(id: string, lang: Lang): Promise<NewsPublicArticle | null>;
   /** Scheduled articles that are now due and not yet announced, marked announced: each id comes back once. */
@@ -333,6 +335,18 @@ export function createNewsStore(db: Db, options: { bytesFolder?: string } = {}):
       const row = await publicRows(lang).where("news_translations.slug", "=", slug).executeTakeFirst();
       if (!row) return null;
       return { ...card(row), body: row.body, slugs: await slugsOf(row.id) };
+    },
+
+    async publicSlugsOf(slug) {
+      const row = await db
+        .selectFrom("news_translations")
+        .innerJoin("news_articles", "news_articles.id", "news_translations.article_id")
+        .select("news_articles.id")
+        .where("news_translations.slug", "=", slug)
+        .where(isPublic())
+        .limit(1)
+        .executeTakeFirst();
+      return row ? slugsOf(row.id) : null;
     },
 
     async preview(id, lang) {

@@ -269,8 +269,15 @@ describe("what the public sees", () => {
       mainEntityOfPage: { "@id": `https://www.example.se/en/news/${en.slug}` },
     });
     expect(typeof news!.datePublished).toBe("string");
-    // No Swedish version: its address is 404, and the English slug is no Swedish address.
-    expect((await anonymous.get(`/se/news/${en.slug}`)).statusCode).toBe(404);
+    // The language switcher keeps the slug: the Finnish address of the English slug is the Finnish version, and
+    // Swedish, which the article does not have, is the Swedish news list.
+    const toFinnish = await anonymous.get(`/fi/news/${en.slug}`);
+    expect(toFinnish.statusCode).toBe(302);
+    expect(toFinnish.headers.location).toBe(`/fi/news/${created.translations.fi!.slug}`);
+    const toSwedish = await anonymous.get(`/se/news/${en.slug}`);
+    expect(toSwedish.statusCode).toBe(302);
+    expect(toSwedish.headers.location).toBe("/se/news");
+    expect((await anonymous.get("/se/news/no-such-article-anywhere")).statusCode).toBe(404);
     // Without a cover, the site's news share image.
     const plain = await create(article("plain", {}, ["en"]));
     const plainPage = await anonymous.get(`/en/news/${plain.translations.en!.slug}`);
@@ -303,6 +310,7 @@ describe("what the public sees", () => {
     for (const query of ["category=sports", "page=0", "page=abc", "page=999", "page=-1", "category=%00"]) {
       const res = await anonymous.get(`/en/news?${query}`);
       expect(res.statusCode, query).toBe(404);
+      expect(res.body).toContain("We could not find that page");
     }
     expect((await anonymous.get("/en/news?category=all")).statusCode).toBe(200);
     expect((await anonymous.get("/en/news/Not_A_Slug")).statusCode).toBe(404);
