@@ -11,6 +11,7 @@ const MODULES: Partial<Record<string, string>> = {
   userAuth: "routes/user-auth.tsx",
   dashboard: "routes/dashboard.tsx",
   admin: "routes/admin.tsx",
+  news: "routes/news.tsx",
 };
 
 const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>
@@ -28,6 +29,9 @@ export default [
     ...pageRoutes,
     route("admin/presence", "routes/admin-presence.tsx"),
     route("admin/leads", "routes/admin-leads.tsx", { id: "page-admin-leads" }),
+    route("admin/news", "routes/admin-news.tsx", { id: "page-admin-news" }),
+    route("news/rss.xml", "routes/news-rss.ts"),
+    route("news/:slug", "routes/news-article.tsx"),
     route("jobs/:slug", "routes/job-detail.tsx"),
     route("admin/mail", "routes/admin-mail.tsx"),
     route("admin/users", "routes/admin-users.tsx"),

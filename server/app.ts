@@ -22,6 +22,7 @@ import { securityLogRoutes } from "./console/security-log-routes.ts";
 import { usersRoutes } from "./console/users-routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { leadRoutes } from "./console/leads-routes.ts";
+import { newsRoutes } from "./news/news-routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { ssoOption } from "./auth/company-sso.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
@@ -126,6 +127,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     store: services.chatMedia,
   });
   await app.register(shareImageRoutes, { organizationName: config.organization.name });
+  await app.register(newsRoutes, { news: services.news, publishedContent: services.publishedContent });
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {

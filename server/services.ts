@@ -29,6 +29,8 @@ import { PublishedContent } from "./content/published-content.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
+import { createNewsStore, type NewsStore } from "./news/news-store.ts";
+import { announceDueNews } from "./news/news-sweep.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -55,6 +57,8 @@ export interface Services {
   chatMedia: ChatMediaStore;
   /** The console's Leads section: the list, one lead, and staff's changes (server/console/leads.ts). */
   leads: LeadStore;
+  /** News articles: the console's editing, the public pages' reads, uploaded images (server/news/news-store.ts). */
+  news: NewsStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
@@ -99,6 +103,10 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
 
   const publishedContent = new PublishedContent(bus, (error) => log.error({ err: error }, "published content"));
   closers.push(async () => publishedContent.close());
+  const newsImages = bytesFolder(config, "news-images");
+  if (newsImages.temporary) closers.push(() => rm(newsImages.temporary!, { recursive: true, force: true }));
+  const news = createNewsStore(db, { bytesFolder: newsImages.folder });
+  publishedContent.register(news.source);
 
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
@@ -127,6 +135,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
     leads: createLeadStore(db),
+    news,
     accounts,
     inbox: {
       list: (filter) => listInbox(db, filter),
@@ -155,9 +164,19 @@ function attachmentFolder(config: Config): { folder: string | undefined; tempora
   return { folder: temporary, temporary };
 }
 
+/** Like the attachments' folder: beside the embedded database, temporary for an in-memory one, none on PostgreSQL. */
+function bytesFolder(config: Config, name: string): { folder: string | undefined; temporary?: string } {
+  if (config.databaseUrl) return { folder: undefined };
+  if (config.dataDir !== "memory://") return { folder: resolve(config.dataDir, name) };
+  const temporary = mkdtempSync(join(tmpdir(), `${name}-`));
+  return { folder: temporary, temporary };
+}
+
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
+/** Scheduled news articles reach search and the assistant within this long of their publish time. */
+const NEWS_SWEEP_MS = 30_000;
 
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
@@ -175,6 +194,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(services.config.mailRetrySeconds * 1000, "mail retry", () => services.mailer.retryDue()),
     every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
     every(SNOOZE_SWEEP_MS, "snooze wake-up", () => wakeSnoozedConversations(services.chat)),
+    every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
   ];
   services.presence.start();
   return {

@@ -15,7 +15,7 @@ export function Head({ head }: { head: HeadData }) {
         ),
       )}
       {head.links.map((l) => (
-        <link key={`${l.rel}:${l.hrefLang ?? ""}`} rel={l.rel} href={l.href} hrefLang={l.hrefLang} />
+        <link key={`${l.rel}:${l.hrefLang ?? ""}:${l.type ?? ""}`} rel={l.rel} href={l.href} hrefLang={l.hrefLang} type={l.type} title={l.title} />
       ))}
       {head.jsonLd.map((item, index) => (
         <script

@@ -27,12 +27,22 @@ export interface HeadInput {
   service?: { name: string; description: string };
   /** The picture a shared link to the page shows, with its text alternative in the page's language. */
   shareImage: { image: ShareImage; alt: string };
+  /**
+   * For content that exists in only some languages (a news article): the path of each language version there is,
+   * with its prefix (`{ en: "/en/news/x", se: "/se/news/y" }`). Alternates and og:locale:alternate name only these.
+   * Absent, every language has the page at `/{lang}{localizedPath}`.
+   */
+  alternatePaths?: Partial<Record<Lang, string>>;
+  /** A picture of the page's own (an article's cover, absolute URL) instead of the drawn share image. */
+  ownImage?: { url: string; alt: string };
+  /** og:type; "website" unless given. */
+  ogType?: "website" | "article";
 }
 
 export interface HeadData {
   title: string;
   meta: { name?: string; property?: string; content: string }[];
-  links: { rel: string; href: string; hrefLang?: string }[];
+  links: { rel: string; href: string; hrefLang?: string; type?: string; title?: string }[];
   jsonLd: Record<string, unknown>[];
 }
 
@@ -41,34 +51,44 @@ export function buildHead(input: HeadInput): HeadData {
   const path = input.localizedPath === null ? (input.path ?? "/") : `/${lang}${input.localizedPath}`;
   const canonical = `${siteUrl}${path}`;
   const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`;
-  const imageUrl = `${siteUrl}${shareImagePath(lang, input.shareImage.image)}`;
+  const imageUrl = input.ownImage?.url ?? `${siteUrl}${shareImagePath(lang, input.shareImage.image)}`;
+  const imageAlt = input.ownImage?.alt ?? input.shareImage.alt;
+  const alternateLangs = input.alternatePaths ? LANGUAGES.filter((other) => input.alternatePaths![other]) : LANGUAGES;
   const meta: HeadData["meta"] = [
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
     { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: OG_LOCALES[lang] },
-    ...LANGUAGES.filter((other) => other !== lang && input.localizedPath !== null).map((other) => ({
+    ...alternateLangs.filter((other) => other !== lang && input.localizedPath !== null).map((other) => ({
       property: "og:locale:alternate",
       content: OG_LOCALES[other],
     })),
     { property: "og:image", content: imageUrl },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
-    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
-    { property: "og:image:alt", content: input.shareImage.alt },
+    ...(input.ownImage
+      ? []
+      : [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+          { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+        ]),
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: imageUrl },
-    { name: "twitter:image:alt", content: input.shareImage.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   const links: HeadData["links"] = [{ rel: "canonical", href: canonical }];
-  if (input.localizedPath !== null) {
+  if (input.alternatePaths) {
+    for (const other of alternateLangs) links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}${input.alternatePaths[other]}` });
+    const fallback = input.alternatePaths.se ?? input.alternatePaths[lang] ?? path;
+    links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${fallback}` });
+  } else if (input.localizedPath !== null) {
     for (const other of LANGUAGES) {
       links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}/${other}${input.localizedPath}` });
     }

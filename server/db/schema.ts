@@ -120,6 +120,35 @@ export interface LeadNotesTable {
   created_at: Generated<Date>;
 }
 
+export interface NewsImagesTable {
+  id: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array | null;
+  created_at: Generated<Date>;
+}
+
+export interface NewsArticlesTable {
+  id: Generated<string>;
+  category: "technology" | "security" | "cloud" | "ai" | "business";
+  tags: ColumnType<string[], string, string>;
+  cover_image_id: string | null;
+  status: Generated<"draft" | "published">;
+  publish_at: Date | null;
+  announced_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface NewsTranslationsTable {
+  article_id: string;
+  lang: "se" | "en" | "fi" | "no";
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+}
+
 export interface ChatMessagesTable {
   id: Generated<string>;
   session_id: string;
@@ -305,4 +334,7 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   conversation_notes: ConversationNotesTable;
   lead_notes: LeadNotesTable;
+  news_images: NewsImagesTable;
+  news_articles: NewsArticlesTable;
+  news_translations: NewsTranslationsTable;
 }

@@ -41,6 +41,10 @@ function readStylesheet(build: ServerBuild, clientDir: string): string {
  */
 const RENDERED_QUERY_PARAMS = new Set(["_routes", "index"]);
 
+/** The news list (`/en/news`, and its data request) reads its filter and page from the query: `?category=cloud&page=2`. */
+const NEWS_LIST_PATH = /^\/[a-z]{2}\/news(?:\.data)?$/;
+const NEWS_LIST_QUERY_PARAMS = new Set(["category", "page"]);
+
 /** A request target as a path on our own origin: a raw "//host/path" must not be read as another host. */
 function requestUrl(rawUrl: string): URL {
   return new URL(`http://internal${rawUrl.startsWith("/") ? "" : "/"}${rawUrl}`);
@@ -58,7 +62,9 @@ function isPrivateArea(pathname: string): boolean {
 export function renderedUrl(rawUrl: string): URL {
   const url = requestUrl(rawUrl);
   if (isPrivateArea(url.pathname)) return url;
-  const kept = [...url.searchParams].filter(([name]) => RENDERED_QUERY_PARAMS.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  const kept = [...url.searchParams]
+    .filter(([name]) => RENDERED_QUERY_PARAMS.has(name) || (NEWS_LIST_PATH.test(url.pathname) && NEWS_LIST_QUERY_PARAMS.has(name)))
+    .sort(([a], [b]) => a.localeCompare(b));
   url.search = new URLSearchParams(kept).toString();
   return url;
 }
@@ -94,6 +100,8 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
   const requestContext = (build.entry.module as unknown as { requestContext?: typeof RequestContextKey }).requestContext;
   if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
   app.decorate("renderCache", cache);
+  // Published news or jobs changed on any instance: the pages that show them are rendered again (decision 002).
+  services.publishedContent.onAnyChange(() => cache.clear());
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
   function finishDocument(html: string): string {
