@@ -101,7 +101,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
   if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
   app.decorate("renderCache", cache);
   // Published news or jobs changed on any instance: the pages that show them are rendered again (decision 002).
-  services.publishedContent.onAnyChange(() => cache.clear());
+  services.publishedContent.onAnyChange(async () => cache.clear());
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
   function finishDocument(html: string): string {
