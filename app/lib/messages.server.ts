@@ -79,6 +79,14 @@ import enConsolePresence from "../../content/locales/en/console-presence.json" w
 import fiConsolePresence from "../../content/locales/fi/console-presence.json" with { type: "json" };
 import noConsolePresence from "../../content/locales/no/console-presence.json" with { type: "json" };
 import seConsolePresence from "../../content/locales/se/console-presence.json" with { type: "json" };
+import enBooking from "../../content/locales/en/booking.json" with { type: "json" };
+import enConsoleBookings from "../../content/locales/en/console-bookings.json" with { type: "json" };
+import fiBooking from "../../content/locales/fi/booking.json" with { type: "json" };
+import fiConsoleBookings from "../../content/locales/fi/console-bookings.json" with { type: "json" };
+import noBooking from "../../content/locales/no/booking.json" with { type: "json" };
+import noConsoleBookings from "../../content/locales/no/console-bookings.json" with { type: "json" };
+import seBooking from "../../content/locales/se/booking.json" with { type: "json" };
+import seConsoleBookings from "../../content/locales/se/console-bookings.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -94,10 +102,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, booking: seBooking, consoleBookings: seConsoleBookings },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, booking: enBooking, consoleBookings: enConsoleBookings },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, booking: fiBooking, consoleBookings: fiConsoleBookings },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, booking: noBooking, consoleBookings: noConsoleBookings },
 } as const;
 
 export function commonMessages(lang: Lang) {
@@ -112,7 +120,7 @@ export function accountMessages(lang: Lang) {
 /** The console's texts: its frame and inbox, and each section's own namespace (their top-level keys differ). */
 export function consoleMessages(lang: Lang) {
   const l = LOCALES[lang];
-  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence };
+  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleBookings };
 }
 
 /**
@@ -127,6 +135,11 @@ export function pageCopy(lang: Lang, pageId: string): PageCopy {
   const copy = (LOCALES[lang].pages as Record<string, PageCopy>)[pageId];
   if (!copy) throw new Error(`No copy for page ${pageId} in ${lang}`);
   return copy;
+}
+
+/** Booking a call: the page's, the manage page's and the mails' texts. */
+export function bookingMessages(lang: Lang) {
+  return LOCALES[lang].booking;
 }
 
 export function emailTexts(lang: Lang) {

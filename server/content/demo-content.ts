@@ -2,6 +2,7 @@
 // (jobs, news, booking hours) so a newcomer sees the pages working. Each seed checks its own tables and does nothing
 // when they hold anything, so a restart, a second instance or content staff made is never touched.
 import type { ServiceLog, Services } from "../services.ts";
+import { bookingDemoSeed } from "../booking/demo-seed.ts";
 
 export interface DemoSeed {
   name: string;
@@ -9,7 +10,7 @@ export interface DemoSeed {
 }
 
 /** Each domain adds its seed here. */
-export const DEMO_SEEDS: DemoSeed[] = [];
+export const DEMO_SEEDS: DemoSeed[] = [bookingDemoSeed];
 
 export async function seedDemoContent(services: Services, log: ServiceLog): Promise<void> {
   for (const { name, seed } of DEMO_SEEDS) {
