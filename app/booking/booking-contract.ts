@@ -106,3 +106,8 @@ export function parseRanges(text: string): HoursRange[] | null {
   }
   return ranges;
 }
+
+/** A plausible manage token (256 random bits, base64url), checked before any database lookup. */
+export function isManageToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}

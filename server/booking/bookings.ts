@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import {
   bookingSettingsSchema,
+  isManageToken,
   type Availability,
   type BookingSettings,
   type BookingSummary,
@@ -53,10 +54,7 @@ export function newManageToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** A plausible manage token (what newManageToken makes), before any database lookup. */
-export function isManageToken(value: unknown): value is string {
-  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
-}
+export { isManageToken };
 
 function summary(row: Row): BookingSummary {
   return {

@@ -83,9 +83,9 @@ export function computeSlots({ settings, bookings, now, holidays = true }: SlotQ
   return days;
 }
 
-/** The working-hour slots of the horizon without bookings, notice or holidays: which starts are slots at all. */
+/** Whether a start is a slot of the working hours from now to the horizon at all (ignoring bookings and notice). */
 export function isGridSlot(settings: BookingSettings, start: Date, now: Date): boolean {
-  const days = computeSlots({ settings: { ...settings, minNoticeMinutes: 0 }, bookings: [], now: new Date(now.getTime() - DAY), holidays: false });
+  const days = computeSlots({ settings: { ...settings, minNoticeMinutes: 0 }, bookings: [], now, holidays: true });
   const iso = start.toISOString();
   return days.some((day) => day.slots.includes(iso));
 }
