@@ -2,7 +2,7 @@
 // of each day from today to the horizon, cut into slots, minus Swedish public holidays, minus the minimum notice,
 // minus every confirmed booking widened by the buffers. Wall-clock times become instants through @date-fns/tz, so
 // the days of the March and October clock changes come out right; within a range slots step in real minutes.
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { BOOKING_TIME_ZONE, minutesOf, type AvailableDay, type BookingSettings } from "../../app/booking/booking-contract.ts";
 import { dayKey, isSwedishHoliday } from "./holidays.ts";
 
@@ -29,9 +29,17 @@ export function stockholmDay(instant: Date): string {
   return dayKey(local.getFullYear(), local.getMonth() + 1, local.getDate());
 }
 
-/** The instant of a Stockholm wall-clock time on a day. */
+/**
+ * The instant of a Stockholm wall-clock time on a day: the time read as UTC, less the zone's offset at that moment
+ * (asked again at the result, which settles the hours next to a clock change). tzOffset caches its formatter, so
+ * this is cheaper than a TZDate per time.
+ */
 function wallClock(year: number, month: number, day: number, minutes: number): number {
-  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, BOOKING_TIME_ZONE).getTime();
+  const asUtc = Date.UTC(year, month - 1, day, 0, minutes);
+  const first = tzOffset(BOOKING_TIME_ZONE, new Date(asUtc));
+  const instant = asUtc - first * MINUTE;
+  const second = tzOffset(BOOKING_TIME_ZONE, new Date(instant));
+  return second === first ? instant : asUtc - second * MINUTE;
 }
 
 /** Every day from today (Stockholm) to the horizon, with the free slot starts of each (days without any included). */
