@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import en from "../../content/locales/en/booking.json" with { type: "json" };
 import consoleSe from "../../content/locales/se/console-bookings.json" with { type: "json" };
+import widget from "../../content/locales/en/widget.json" with { type: "json" };
 import type { Availability } from "../../app/booking/booking-contract.ts";
 import { uniqueEmail, waitForMail } from "./account-helpers.ts";
 import { signedInStaff } from "./console-helpers.ts";
@@ -205,4 +206,22 @@ test("staff see an upcoming call in the console and cancel it; the visitor gets 
   expect(ics).toContain("STATUS:CANCELLED");
   expect(ics).toContain("SEQUENCE:1");
   expect((await freeSlots(page.request)).days.flatMap((d) => d.slots)).toContain(start);
+});
+
+test("the chat's Book a call quick action and the contact page lead to the booking page", async ({ page }) => {
+  await withCookieChoice(page);
+  await page.goto("/en/kontakt");
+  await hydrated(page);
+  await page.getByRole("main").getByRole("link", { name: en.booking.contactLink.link }).click();
+  await expect(page).toHaveURL(/\/en\/booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a call" })).toBeVisible();
+
+  await page.goto("/en");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Open the chat" }).click();
+  const panel = page.getByRole("dialog", { name: widget.panel.title });
+  await panel.getByRole("button", { name: widget.toolbar.quickActions }).click();
+  await panel.getByRole("link", { name: widget.quickActions.bookCall }).click();
+  await expect(page).toHaveURL(/\/en\/booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a call" })).toBeVisible();
 });
