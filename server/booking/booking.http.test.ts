@@ -77,6 +77,9 @@ describe.each(engines)("booking on %s", (_engine, onPostgres) => {
 
   it("has no free times before any hours are saved", async () => {
     expect(await freeSlots()).toEqual([]);
+    const page = await t.app.inject({ method: "GET", url: "/en/booking" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.includes("There are no free times in the coming weeks.")).toBe(true);
     const res = await book({ start: new Date(Date.now() + 86_400_000).toISOString() });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("invalid_slot");
@@ -115,6 +118,25 @@ describe.each(engines)("booking on %s", (_engine, onPostgres) => {
     expect(saved.statusCode).toBe(200);
     expect((await agent.get("/api/staff/booking-settings")).json().settings).toEqual(OPEN);
     expect((await freeSlots()).length).toBeGreaterThan(100);
+  });
+
+  it("renders the booking page from what the database holds now, never from the render cache", async () => {
+    const days = ((await t.app.inject({ method: "GET", url: "/api/booking/slots" })).json() as Availability).days.filter((d) => d.slots.length);
+    const day = days.at(-1)!;
+    const page = await t.app.inject({ method: "GET", url: `/se/booking?day=${day.day}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-render-cache"]).toBeUndefined();
+    expect(page.body.includes(`value="${day.slots[0]}"`)).toBe(true);
+    expect(page.body.includes(`href="/se/booking?day=${days[0]!.day}"`)).toBe(true);
+    // A day the calendar does not offer falls back to the first free one.
+    const fallback = await t.app.inject({ method: "GET", url: "/se/booking?day=1999-01-01" });
+    expect(fallback.body.includes(`value="${days[0]!.slots[0]}"`)).toBe(true);
+    // The manage page: noindex, and an unknown token is the page's not-found answer, without a database error.
+    const unknown = await t.app.inject({ method: "GET", url: `/se/booking/manage/${"B".repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.includes("Bokningslänken är inte giltig")).toBe(true);
+    expect(/<meta name="robots" content="noindex/.test(unknown.body)).toBe(true);
+    expect((await t.app.inject({ method: "GET", url: "/se/booking/manage/short" })).statusCode).toBe(404);
   });
 
   it("refuses every invalid field, in the visitor's language, and stores nothing", async () => {
