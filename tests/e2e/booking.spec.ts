@@ -225,3 +225,29 @@ test("the chat's Book a call quick action and the contact page lead to the booki
   await expect(page).toHaveURL(/\/en\/booking$/);
   await expect(page.getByRole("heading", { level: 1, name: "Book a call" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor picks a day by its link, a time, and books the call with a plain form post", async ({ page, browser, baseURL }) => {
+    await saveHours(browser, baseURL!);
+    const open = (await freeSlots(page.request)).days.filter((d) => d.slots.length);
+    const day = open[Math.floor(open.length / 3)]!;
+    const email = uniqueEmail("nojs");
+    await page.goto("/en/booking");
+    const main = page.getByRole("main");
+    await expect(main.getByTestId("zone-note")).toHaveText(B.timeZoneServer);
+    await main.locator(`a[href$="?day=${day.day}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`\\?day=${day.day}$`));
+    const slot = day.slots.at(-1)!;
+    await main.locator(`label:has(input[value="${slot}"])`).click();
+    await main.getByRole("textbox", { name: B.fields.name }).fill("Ola Nordmann");
+    await main.getByRole("textbox", { name: B.fields.email }).fill(email);
+    await main.getByRole("textbox", { name: B.fields.company }).fill("Fjord AS");
+    await main.getByRole("textbox", { name: B.fields.topic }).fill("A call without scripts");
+    await main.getByRole("button", { name: B.submit }).click();
+    await expect(main.getByRole("heading", { name: B.confirmedHeading })).toBeVisible();
+    const mail = await waitForMail(email, /^Your call with /);
+    expect(unfold(mail.attachments![0]!.content)).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`);
+  });
+});
