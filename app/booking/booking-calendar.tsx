@@ -1,7 +1,6 @@
 // The booking calendar's parts, shared by the booking page and the manage page: a react-day-picker month grid whose
 // bookable days are plain links (?day=YYYY-MM-DD, so it works without JavaScript), the free times of a day as radio
 // buttons, and the times relabelled in the visitor's own time zone once the page runs in their browser.
-import { useEffect, useState } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
 import { enGB } from "date-fns/locale/en-GB";
 import { fi } from "date-fns/locale/fi";
@@ -9,45 +8,16 @@ import { nb } from "date-fns/locale/nb";
 import { sv } from "date-fns/locale/sv";
 import { Link } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
-import type { Lang } from "../lib/languages.ts";
 import { BOOKING_TIME_ZONE, type AvailableDay } from "./booking-contract.ts";
+import { dateOfKey, formatSlot } from "./booking-time.ts";
+
+export { formatDay, formatSlot, useVisitorZone } from "./booking-time.ts";
 
 const DATE_LOCALES = { se: sv, en: enGB, fi, no: nb } as const;
-const LOCALE_TAGS: Record<Lang, string> = { se: "sv-SE", en: "en-GB", fi: "fi-FI", no: "nb-NO" };
 
-function dateOfKey(key: string): Date {
-  const [y, m, d] = key.split("-").map(Number);
-  return new Date(y!, m! - 1, d!);
-}
 
 function keyOfDate(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-
-/** The visitor's time zone, known only in the browser (null while rendering on the server and hydrating). */
-export function useVisitorZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    try {
-      setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || BOOKING_TIME_ZONE);
-    } catch {
-      setZone(BOOKING_TIME_ZONE);
-    }
-  }, []);
-  return zone;
-}
-
-export function formatSlot(lang: Lang, iso: string, zone: string | null, withDate = false): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
-    ...(withDate ? { weekday: "long", day: "numeric", month: "long" } : {}),
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: zone ?? BOOKING_TIME_ZONE,
-  }).format(new Date(iso));
-}
-
-export function formatDay(lang: Lang, key: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(dateOfKey(key));
 }
 
 /** Which zone the times are in: Swedish time on the server, the visitor's own once known. */

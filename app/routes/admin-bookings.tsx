@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { data, useRevalidator } from "react-router";
 import { primaryButton, secondaryButton } from "../account/account-ui.tsx";
-import { formatSlot } from "../booking/booking-calendar.tsx";
+import { formatSlot } from "../booking/booking-time.ts";
 import { DEFAULT_BOOKING_SETTINGS, formatRanges, parseRanges, type BookingSettings, type BookingSummary } from "../booking/booking-contract.ts";
 import { showToast } from "../components/toasts.tsx";
 import { consoleGate } from "../console/console-gate.server.ts";
