@@ -226,6 +226,22 @@ test("the chat's Book a call quick action and the contact page lead to the booki
   await expect(page.getByRole("heading", { level: 1, name: "Book a call" })).toBeVisible();
 });
 
+test("the booking page and the console's Bookings section have no serious axe violations in the dark theme", async ({ page, context, browser, baseURL }) => {
+  await saveHours(browser, baseURL!);
+  await withCookieChoice(page);
+  await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
+  await page.goto("/fi/booking");
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("main").getByRole("radio").first()).toBeAttached();
+  await expectNoSeriousAxeViolations(page);
+  await signedInStaff(context, baseURL!, "admin", "Mörk Admin");
+  await page.goto("/fi/admin/bookings");
+  await hydrated(page);
+  await expect(page.getByRole("main").getByRole("button", { name: "Tallenna varausajat" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
