@@ -3,6 +3,7 @@ import { PAGES } from "./lib/site-map.ts";
 
 const MODULES: Partial<Record<string, string>> = {
   contact: "routes/contact.tsx",
+  booking: "routes/booking.tsx",
   terms: "routes/legal-page.tsx",
   privacy: "routes/legal-page.tsx",
   cookies: "routes/legal-page.tsx",
@@ -32,6 +33,8 @@ export default [
     route("admin/news", "routes/admin-news.tsx", { id: "page-admin-news" }),
     route("news/rss.xml", "routes/news-rss.ts"),
     route("news/:slug", "routes/news-article.tsx"),
+    route("admin/bookings", "routes/admin-bookings.tsx", { id: "page-admin-bookings" }),
+    route("booking/manage/:token", "routes/booking-manage.tsx", { id: "page-booking-manage" }),
     route("jobs/:slug", "routes/job-detail.tsx"),
     route("admin/mail", "routes/admin-mail.tsx"),
     route("admin/users", "routes/admin-users.tsx"),

@@ -13,6 +13,7 @@ import { benchAssistant, benchRealtime } from "./bench-chat.ts";
 import { benchAuth, SIGN_IN_USERS, startMailCatcher } from "./bench-auth.ts";
 import { benchUploads } from "./bench-uploads.ts";
 import { benchConsoleLive, benchInboxPage } from "./bench-console.ts";
+import { benchBooking } from "./bench-booking.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -193,6 +194,7 @@ try {
   for (const page of pages) await fetch(`${ORIGIN}${page}`); // warm the render cache
   const lighthouseScores = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await runLighthouse(pages);
   const assistant = await benchAssistant();
+  const booking = await benchBooking();
   const realtime = await benchRealtime(ORIGIN, STAFF_TOKEN);
 
   // Accounts on a fresh process that mails through SMTP (to a catcher here), so sign-ups are confirmed by their links.
@@ -210,7 +212,7 @@ try {
   const consoleLive = await benchConsoleLive(ORIGIN, staffCookie);
   const inboxPage = await benchInboxPage();
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage } };
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -242,6 +244,7 @@ try {
     }
   }
   console.log(`\nOffline assistant (in process, ${assistant.answers} answers, dev + test questions): p50 ${assistant.p50Ms} ms, p95 ${assistant.p95Ms} ms (target p95 < 20 ms), p99 ${assistant.p99Ms} ms; baseline in the same run, retrieval alone: p95 ${assistant.baselineRetrievalP95Ms} ms; index built in ${assistant.indexBuildMs} ms`);
+  console.log(`Booking slots, ${booking.horizonDays}-day horizon with ${booking.bookings} bookings (in process, ${booking.slots.runs} runs): p50 ${booking.slots.p50Ms} ms, p95 ${booking.slots.p95Ms} ms (target p95 < 10 ms), p99 ${booking.slots.p99Ms} ms; baseline in the same run, the working-hour grid alone: p95 ${booking.baselineGridOnly.p95Ms} ms`);
   console.log(`Realtime delivery to ${realtime.sockets} connected sockets, from the agent's POST to receipt:`);
   console.log(`  steady 100 messages/s  ${realtime.steady.delivered}/${realtime.steady.expected} delivered, p50 ${realtime.steady.p50Ms} ms, p99 ${realtime.steady.p99Ms} ms (target p99 < 100 ms)`);
   console.log(`  burst of 100 at once   ${realtime.burst.delivered}/${realtime.burst.expected} delivered, p50 ${realtime.burst.p50Ms} ms, p99 ${realtime.burst.p99Ms} ms`);

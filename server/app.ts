@@ -20,6 +20,7 @@ import { StaffHub, staffRealtimeRoutes } from "./console/staff-hub.ts";
 import { mailRoutes } from "./console/mail-routes.ts";
 import { securityLogRoutes } from "./console/security-log-routes.ts";
 import { usersRoutes } from "./console/users-routes.ts";
+import { bookingRoutes } from "./booking/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { leadRoutes } from "./console/leads-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
   await app.register(leadRoutes, { leads: services.leads, siteUrl: config.siteUrl });
+  await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(sentimentRoutes);
   await app.register(presenceRoutes, { presence: services.presence });
   // The admin console's sections under /api/staff (server/console).

@@ -12,6 +12,7 @@ import { buildCorpus } from "./assistant/corpus.ts";
 import { createAssistant } from "./assistant/create-assistant.ts";
 import { KnowledgeIndex } from "./assistant/knowledge.ts";
 import type { ChatStore } from "./chat/conversations.ts";
+import { createBookingStore, type BookingStore } from "./booking/bookings.ts";
 import { createLeadStore, type LeadStore } from "./console/leads.ts";
 import type { Config } from "./config.ts";
 import { conversationView, listInbox, markRead, staffMembers } from "./console/inbox.ts";
@@ -59,6 +60,8 @@ export interface Services {
   leads: LeadStore;
   /** News articles: the console's editing, the public pages' reads, uploaded images (server/news/news-store.ts). */
   news: NewsStore;
+  /** Booking a call: settings, free slots, bookings and their mails (server/booking/bookings.ts). */
+  bookings: BookingStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
@@ -136,6 +139,11 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
     leads: createLeadStore(db),
     news,
+    bookings: createBookingStore({
+      db,
+      log,
+      mail: { mailer, siteUrl: config.siteUrl, inbox: config.contactInbox, organization: config.organization },
+    }),
     accounts,
     inbox: {
       list: (filter) => listInbox(db, filter),
@@ -173,6 +181,8 @@ function bytesFolder(config: Config, name: string): { folder: string | undefined
 }
 
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
+/** Booking reminders go out within this long of their time (24 hours before the call). */
+const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
 /** Scheduled news articles reach search and the assistant within this long of their publish time. */
@@ -195,6 +205,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
     every(SNOOZE_SWEEP_MS, "snooze wake-up", () => wakeSnoozedConversations(services.chat)),
     every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
+    every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
   ];
   services.presence.start();
   return {

@@ -62,7 +62,7 @@ export function QuickActions({
           <Languages aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t("quickActions.translate")}
         </button>
-        <Link to={pagePath(lang, "kontakt")} className={secondaryButton} onClick={onBookCall}>
+        <Link to={pagePath(lang, "booking")} className={secondaryButton} onClick={onBookCall}>
           <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t("quickActions.bookCall")}
         </Link>

@@ -87,6 +87,14 @@ import noNews from "../../content/locales/no/news.json" with { type: "json" };
 import noConsoleNews from "../../content/locales/no/console-news.json" with { type: "json" };
 import seNews from "../../content/locales/se/news.json" with { type: "json" };
 import seConsoleNews from "../../content/locales/se/console-news.json" with { type: "json" };
+import enBooking from "../../content/locales/en/booking.json" with { type: "json" };
+import enConsoleBookings from "../../content/locales/en/console-bookings.json" with { type: "json" };
+import fiBooking from "../../content/locales/fi/booking.json" with { type: "json" };
+import fiConsoleBookings from "../../content/locales/fi/console-bookings.json" with { type: "json" };
+import noBooking from "../../content/locales/no/booking.json" with { type: "json" };
+import noConsoleBookings from "../../content/locales/no/console-bookings.json" with { type: "json" };
+import seBooking from "../../content/locales/se/booking.json" with { type: "json" };
+import seConsoleBookings from "../../content/locales/se/console-bookings.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -102,10 +110,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings },
 } as const;
 
 /** The news pages' texts (list, article, share, the section-8 states). */
@@ -125,7 +133,7 @@ export function accountMessages(lang: Lang) {
 /** The console's texts: its frame and inbox, and each section's own namespace (their top-level keys differ). */
 export function consoleMessages(lang: Lang) {
   const l = LOCALES[lang];
-  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleNews };
+  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleNews, ...l.consoleBookings };
 }
 
 /**
@@ -140,6 +148,11 @@ export function pageCopy(lang: Lang, pageId: string): PageCopy {
   const copy = (LOCALES[lang].pages as Record<string, PageCopy>)[pageId];
   if (!copy) throw new Error(`No copy for page ${pageId} in ${lang}`);
   return copy;
+}
+
+/** Booking a call: the page's, the manage page's and the mails' texts. */
+export function bookingMessages(lang: Lang) {
+  return LOCALES[lang].booking;
 }
 
 export function emailTexts(lang: Lang) {

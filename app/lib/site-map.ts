@@ -44,6 +44,7 @@ export const PAGES: PageEntry[] = [
   { id: "jobApply", slug: "jobs/apply", kind: "jobs", section: "jobs", noindex: true, loadsBehindSpinner: true },
   { id: "news", slug: "news", kind: "area", shareImage: "news" },
   { id: "search", slug: "search", kind: "area", noindex: true },
+  { id: "booking", slug: "booking", kind: "area" },
   { id: "privacy", slug: "privacy", kind: "legal" },
   { id: "terms", slug: "terms", kind: "legal" },
   { id: "cookies", slug: "cookies", kind: "legal" },
@@ -80,6 +81,9 @@ export const POPULAR_PAGE_IDS = ["itConsultation", "fieldService", "cloud", "job
 
 /** Path segments (first after the prefix) whose pages are private or personal: never cached, never indexed. */
 export const PRIVATE_AREAS = new Set(["admin", "auth", "user-auth", "dashboard"]);
+
+/** Public areas whose pages show live data (free booking times, one visitor's booking): never from the render cache, and they read their own query. */
+export const LIVE_AREAS = new Set(["booking"]);
 
 /** `/se/jobs/apply`-style path of a page in a language. */
 export function pagePath(lang: string, slug: string): string {

@@ -8,6 +8,7 @@ import { contactFormInput, contactFormSchema, fieldErrors, type ContactField, ty
 import { useI18n } from "../lib/i18n.tsx";
 import { isLang } from "../lib/languages.ts";
 import { formatWait } from "../lib/wait-time.ts";
+import { bookingMessages } from "../lib/messages.server.ts";
 import { loadPage, notFound } from "../lib/page-data.server.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { pagePath } from "../lib/site-map.ts";
@@ -15,7 +16,8 @@ import type { Route } from "./+types/contact";
 
 export function loader(args: Route.LoaderArgs) {
   const { organization } = args.context.get(requestContext);
-  return { ...loadPage(args), organization };
+  const page = loadPage(args);
+  return { ...page, organization, bookCall: bookingMessages(page.lang).booking.contactLink };
 }
 
 type ActionResult =
@@ -218,7 +220,7 @@ function ContactForm({ result, contactEmail }: { result: ActionResult | undefine
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { head, breadcrumbs, copy, organization, lang } = loaderData;
+  const { head, breadcrumbs, copy, organization, lang, bookCall } = loaderData;
   const { t } = useI18n();
   const result = actionData as ActionResult | undefined;
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -231,6 +233,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.h1}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{copy.intro}</p>
+      <aside aria-labelledby="book-call-heading" className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-brand-600 p-5">
+        <div className="flex-1">
+          <h2 id="book-call-heading" className="text-lg font-bold">{bookCall.heading}</h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{bookCall.text}</p>
+        </div>
+        <Link to={pagePath(lang, "booking")} className="inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          {bookCall.link}
+        </Link>
+      </aside>
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="mb-4 text-xl font-bold">{t("contactPage.formHeading")}</h2>

@@ -3,6 +3,7 @@
 // when they hold anything, so a restart, a second instance or content staff made is never touched.
 import type { ServiceLog, Services } from "../services.ts";
 import { newsDemoSeed } from "../news/news-demo.ts";
+import { bookingDemoSeed } from "../booking/demo-seed.ts";
 
 export interface DemoSeed {
   name: string;
@@ -10,7 +11,7 @@ export interface DemoSeed {
 }
 
 /** Each domain adds its seed here. */
-export const DEMO_SEEDS: DemoSeed[] = [newsDemoSeed];
+export const DEMO_SEEDS: DemoSeed[] = [newsDemoSeed, bookingDemoSeed];
 
 export async function seedDemoContent(services: Services, log: ServiceLog): Promise<void> {
   for (const { name, seed } of DEMO_SEEDS) {

@@ -49,6 +49,14 @@ export interface MailOutboxTable {
   next_attempt_at: Generated<Date>;
   sent_at: Date | null;
   created_at: Generated<Date>;
+  /** Files sent with the message (a booking's .ics), kept with it for retries. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface RateLimitsTable {
@@ -337,4 +345,38 @@ export interface Database {
   news_images: NewsImagesTable;
   news_articles: NewsArticlesTable;
   news_translations: NewsTranslationsTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
+}
+
+export interface BookingSettingsTable {
+  id: number;
+  weekly_hours: ColumnType<{ start: string; end: string }[][], string, string>;
+  slot_minutes: number;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  min_notice_minutes: number;
+  horizon_days: number;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<"confirmed" | "cancelled">;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  language: string;
+  manage_token_hash: string;
+  sequence: Generated<number>;
+  client_key: string | null;
+  reminded_at: Date | null;
+  cancelled_at: Date | null;
+  cancelled_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

@@ -23,6 +23,8 @@ export type ErrorText =
   | ["account", `authErrors.${keyof Locale["account"]["authErrors"] & string}`]
   | ["consoleLeads", `leads.errors.${keyof Locale["consoleLeads"]["leads"]["errors"] & string}`]
   | ["consoleMail", `mail.errors.${keyof Locale["consoleMail"]["mail"]["errors"] & string}`]
+  | ["booking", `booking.errors.${keyof Locale["booking"]["booking"]["errors"] & string}`]
+  | ["consoleBookings", `bookings.errors.${keyof Locale["consoleBookings"]["bookings"]["errors"] & string}`]
   | ["consoleUsers", `users.errors.${keyof Locale["consoleUsers"]["users"]["errors"] & string}` | `securityLog.errors.${keyof Locale["consoleUsers"]["securityLog"]["errors"] & string}`]
   | ["consoleNews", `newsConsole.errors.${keyof Locale["consoleNews"]["newsConsole"]["errors"] & string}`];
 

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, isLang } from "../../app/lib/languages.ts";
 import type { requestContext as RequestContextKey } from "../../app/lib/request-context.ts";
 import { accountPageServices, type AccountPageDependencies } from "../account/account-page-services.ts";
 import { resolveRedirect } from "../../app/lib/routing.ts";
-import { PRIVATE_AREAS } from "../../app/lib/site-map.ts";
+import { LIVE_AREAS, PRIVATE_AREAS } from "../../app/lib/site-map.ts";
 import { isPreviewHost } from "../config.ts";
 import type { Services } from "../services.ts";
 import { paintBeforeHydration } from "./paint-before-hydration.ts";
@@ -52,7 +52,7 @@ function requestUrl(rawUrl: string): URL {
 
 function isPrivateArea(pathname: string): boolean {
   const segments = pathname.replace(/\.data$/, "").split("/");
-  return isLang(segments[1]) && PRIVATE_AREAS.has(segments[2] ?? "");
+  return isLang(segments[1]) && (PRIVATE_AREAS.has(segments[2] ?? "") || LIVE_AREAS.has(segments[2] ?? ""));
 }
 
 /**

@@ -118,4 +118,29 @@ describe("mail over SMTP", () => {
     // Claimed and sent: a later loop finds nothing due.
     expect(await t.mailer.retryDue(new Date(Date.now() + 10 * 60_000))).toBe(0);
   });
+
+  it("keeps a message's attachment (a booking's .ics) in the outbox and sends it, on a retry too", async () => {
+    const port = await freePort();
+    const t = await appWithSmtp(port);
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    await t.mailer.send({
+      kind: "booking-confirmation",
+      to: "anna@example.se",
+      subject: "Ditt samtal",
+      text: "Hej",
+      attachments: [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: ics }],
+    });
+    const [stored] = await t.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(stored!.status).toBe("pending");
+    expect(stored!.attachments).toEqual([{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: ics }]);
+
+    const smtp = await startSmtp(port);
+    cleanup.push(smtp.close);
+    expect(await t.mailer.retryDue(new Date(Date.now() + 10 * 60_000))).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail!.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=invite\.ics/);
+    expect(mail!.body).toMatch(/filename=invite\.ics/);
+    const encoded = /filename=invite\.ics[^\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!.body)?.[1] ?? "";
+    expect(Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")).toBe(ics);
+  });
 });

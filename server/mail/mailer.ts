@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { sql, type Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { MailOutboxTable } from "../db/schema.ts";
+import type { MailAttachment, MailOutboxTable } from "../db/schema.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -14,6 +14,8 @@ export interface OutgoingMail {
   replyTo?: string;
   kind: string;
   leadId?: string;
+  /** Text files sent with the message (a booking's .ics invitation); stored in the outbox with it. */
+  attachments?: MailAttachment[];
 }
 
 export interface MailerOptions {
@@ -64,6 +66,7 @@ export class Mailer {
         reply_to: mail.replyTo ?? null,
         kind: mail.kind,
         lead_id: mail.leadId ?? null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         status: this.transport ? "pending" : "stored",
         // This instance delivers it now: the retry loops leave it alone for a lease.
         ...(this.transport ? { next_attempt_at: sql<Date>`now() + make_interval(secs => ${DELIVERY_LEASE_MS / 1000})` } : {}),
@@ -135,6 +138,7 @@ export class Mailer {
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
         text: mail.text_body,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
       await this.db.updateTable("mail_outbox").set({ status: "sent", sent_at: new Date(), attempts: sql`attempts + 1`, last_error: null }).where("id", "=", mail.id).execute();
       return "sent";

@@ -8,6 +8,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** Files of a multipart mail (a booking's .ics), decoded to text. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 }
 
@@ -35,12 +37,32 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** The plain text of a single-part mail as nodemailer writes it (7bit, quoted-printable or base64). */
-export function parseMail(raw: string): { subject: string; text: string } {
+/**
+ * The plain text of a mail as nodemailer writes it (7bit, quoted-printable or base64); of a multipart mail, its
+ * text part, with the other parts as attachments.
+ */
+export function parseMail(raw: string): Pick<CaughtMail, "subject" | "text" | "attachments"> {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
   const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1] ?? "";
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .map((part) => {
+        const partHead = part.slice(0, part.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+        const parsed = parseMail(part.replace(/^\r?\n/, ""));
+        const contentType = partHead.match(/^Content-Type:\s*(.*)$/im)?.[1] ?? "";
+        const filename = /filename="?([^";\r\n]+)"?/i.exec(partHead)?.[1];
+        return { contentType, filename, text: parsed.text.replace(/\n+$/, "\n") };
+      });
+    const text = parts.find((part) => !part.filename && part.contentType.startsWith("text/plain"))?.text ?? "";
+    const attachments = parts.filter((part) => part.filename).map((part) => ({ filename: part.filename!, contentType: part.contentType, content: part.text }));
+    return { subject: decodeHeader(header("Subject")), text, attachments };
+  }
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
@@ -55,8 +77,8 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
-      const { subject, text } = parseMail(Buffer.concat(chunks).toString("utf8"));
-      caught.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, receivedAt: new Date().toISOString() });
+      const { subject, text, attachments } = parseMail(Buffer.concat(chunks).toString("utf8"));
+      caught.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, attachments, receivedAt: new Date().toISOString() });
       callback();
     });
   },

@@ -8,6 +8,7 @@ import * as accounts from "./0005-accounts.ts";
 import * as console from "./0006-console.ts";
 import * as answerOffers from "./0007-answer-offers.ts";
 import * as news from "./0010-news.ts";
+import * as booking from "./0011-booking.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-console": console,
   "0007-answer-offers": answerOffers,
   "0010-news": news,
+  "0011-booking": booking,
 };
