@@ -305,4 +305,29 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   conversation_notes: ConversationNotesTable;
   lead_notes: LeadNotesTable;
+  search_documents: SearchDocumentsTable;
+  search_words: SearchWordsTable;
+}
+
+/** Site search: one page, job or article in one language (server/search/search-index.ts). */
+export interface SearchDocumentsTable {
+  source: "page" | "job" | "news";
+  source_id: string;
+  lang: string;
+  kind: "service" | "page" | "job" | "news";
+  path: string;
+  title: string;
+  summary: string;
+  body: string;
+  keywords: string;
+  hash: string;
+  updated_at: Date;
+  /** Written only through SQL (to_tsvector); never read as a value. */
+  tsv: string;
+}
+
+/** Each language's indexed lexemes, for the typo fallback. */
+export interface SearchWordsTable {
+  lang: string;
+  word: string;
 }

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from "kysely";
+
+// Site search (issue 13): one row per page, job or article and language, with its words as a tsvector built by that
+// language's configuration. The configurations `search_swedish`, `search_finnish`, `search_norwegian` and
+// `search_english` are copies of the built-in ones that drop the language's stop words first, then take the accents
+// off (so "malmo" finds "Malmö" and "hardvara" finds "hårdvara"), then stem. `search_words` keeps the lexemes of each
+// language for the typo fallback (nearest word by trigram similarity).
+const CONFIGURATIONS = [
+  ["search_swedish", "swedish"],
+  ["search_finnish", "finnish"],
+  ["search_norwegian", "norwegian"],
+  ["search_english", "english"],
+] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create extension if not exists unaccent`.execute(db);
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  for (const [name, base] of CONFIGURATIONS) {
+    const stop = `${name}_stop`;
+    // A simple dictionary that accepts nothing: it ends stop words and hands every other word on.
+    await sql`create text search dictionary ${sql.id(stop)} (template = simple, stopwords = ${sql.raw(base)}, accept = false)`.execute(db);
+    await sql`create text search configuration ${sql.id(name)} (copy = ${sql.raw(base)})`.execute(db);
+    await sql`alter text search configuration ${sql.id(name)}
+      alter mapping for asciiword, asciihword, hword_asciipart, word, hword, hword_part
+      with ${sql.id(stop)}, unaccent, ${sql.raw(`${base}_stem`)}`.execute(db);
+  }
+  await sql`
+    create table search_documents (
+      source text not null check (source in ('page', 'job', 'news')),
+      source_id text not null,
+      lang text not null check (lang in ('se', 'en', 'fi', 'no')),
+      kind text not null check (kind in ('service', 'page', 'job', 'news')),
+      path text not null,
+      title text not null,
+      summary text not null,
+      body text not null,
+      keywords text not null,
+      hash text not null,
+      updated_at timestamptz not null,
+      tsv tsvector not null,
+      primary key (source, source_id, lang)
+    )`.execute(db);
+  await sql`create index search_documents_tsv_idx on search_documents using gin (tsv)`.execute(db);
+  await sql`
+    create table search_words (
+      lang text not null,
+      word text collate "C" not null,
+      primary key (lang, word)
+    )`.execute(db);
+  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
+}
+
+export async function down(): Promise<void> {
+  throw new Error("0008-search cannot be undone");
+}
