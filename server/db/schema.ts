@@ -324,6 +324,7 @@ export interface SearchDocumentsTable {
   updated_at: Date;
   /** Written only through SQL (to_tsvector); never read as a value. */
   tsv: string;
+  head_tsv: string;
 }
 
 /** Each language's indexed lexemes, for the typo fallback. */

@@ -12,8 +12,11 @@ const engines = [["PGlite", undefined], ...(postgresUrl ? [["PostgreSQL", postgr
 
 /** A real source of published items kept in memory: what the jobs and news services do over their own tables. */
 class MemorySource implements PublishedSource {
+  readonly name: "job" | "news";
   readonly items = new Map<string, PublishedDocument[]>();
-  constructor(readonly name: "job" | "news") {}
+  constructor(name: "job" | "news") {
+    this.name = name;
+  }
   async all() {
     return [...this.items.values()].flat();
   }

@@ -40,7 +40,9 @@ export interface SearchDocument {
 }
 
 /** Results shown on one page; the count says how many match in all. */
-export const RESULTS_SHOWN = 20;
+export const RESULTS_SHOWN = 10;
+/** The snippet is cut from the summary and this much of the body (ts_headline's cost grows with the text). */
+const SNIPPET_BODY_CHARS = 1500;
 /** Documents written per statement. */
 const BATCH = 200;
 /** Nearest-word fallback: how alike a word must be (pg_trgm similarity) to stand in for a typo. */
@@ -212,18 +214,29 @@ export class SearchIndex {
     return [...new Set(rows.map((row) => (row.found ? row.lexeme : (row.nearest ?? row.lexeme))))];
   }
 
+  /**
+   * The matching documents in rank order (title and summary matches first, then the newest), with the count of all.
+   * The planner is told to use the GIN index: it would otherwise scan the table for a common word, reading every
+   * row's vector out of line, which costs several times more than the index.
+   */
   private async match(lang: Lang, config: string, tsquery: string): Promise<Pick<SearchResults, "total" | "results">> {
-    const { rows } = await sql<{ total: number; kind: SearchResultKind; path: string; title: string; headline: string }>`
-      with q as (select to_tsquery('simple', ${tsquery}) as q),
-      hits as (
-        select d.source, d.source_id, ts_rank(d.tsv, q.q) as rank
-        from search_documents d, q where d.lang = ${lang} and d.tsv @@ q.q
-      ),
-      top as (select * from hits order by rank desc, source_id limit ${RESULTS_SHOWN})
-      select (select count(*) from hits)::int as total, d.kind, d.path, d.title,
-        ts_headline(${config}::regconfig, d.summary || ${"\n"} || d.body, (select q from q), ${HEADLINE_OPTIONS}) as headline
-      from top join search_documents d on d.source = top.source and d.source_id = top.source_id and d.lang = ${lang}
-      order by top.rank desc, top.source_id`.execute(this.db);
+    const rows = await this.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ total: number; kind: SearchResultKind; path: string; title: string; headline: string }>`
+        with q as (select to_tsquery('simple', ${tsquery}) as q),
+        top as (
+          select d.source, d.source_id, d.updated_at, ts_rank(d.head_tsv, q.q) as rank, count(*) over () as total
+          from search_documents d, q where d.lang = ${lang} and d.tsv @@ q.q
+          order by rank desc, d.updated_at desc, d.source_id
+          limit ${RESULTS_SHOWN}
+        )
+        select top.total::int as total, d.kind, d.path, d.title,
+          ts_headline(${config}::regconfig, d.summary || ${"\n"} || left(d.body, ${SNIPPET_BODY_CHARS}), (select q from q),
+            ${HEADLINE_OPTIONS}) as headline
+        from top join search_documents d on d.source = top.source and d.source_id = top.source_id and d.lang = ${lang}
+        order by top.rank desc, top.updated_at desc, top.source_id`.execute(trx);
+      return rows;
+    });
     return {
       total: rows[0]?.total ?? 0,
       results: rows.map((row) => ({ kind: row.kind, path: row.path, title: row.title, snippet: snippetSegments(row.headline) })),
@@ -250,16 +263,19 @@ async function upsert(db: Db, documents: SearchDocument[]): Promise<void> {
   }));
   await sql`
     with written as (
-      insert into search_documents (source, source_id, lang, kind, path, title, summary, body, keywords, hash, updated_at, tsv)
+      insert into search_documents (source, source_id, lang, kind, path, title, summary, body, keywords, hash, updated_at, tsv, head_tsv)
       select r.source, r.source_id, r.lang, r.kind, r.path, r.title, r.summary, r.body, r.keywords, r.hash, r.updated_at,
         setweight(to_tsvector(r.config::regconfig, r.title), 'A')
           || setweight(to_tsvector(r.config::regconfig, r.summary || ' ' || r.keywords), 'B')
-          || setweight(to_tsvector(r.config::regconfig, r.body), 'C')
+          || setweight(to_tsvector(r.config::regconfig, r.body), 'C'),
+        setweight(to_tsvector(r.config::regconfig, r.title), 'A')
+          || setweight(to_tsvector(r.config::regconfig, r.summary || ' ' || r.keywords), 'B')
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(source text, source_id text, lang text, config text,
         kind text, path text, title text, summary text, body text, keywords text, hash text, updated_at timestamptz)
       on conflict (source, source_id, lang) do update set
         kind = excluded.kind, path = excluded.path, title = excluded.title, summary = excluded.summary, body = excluded.body,
-        keywords = excluded.keywords, hash = excluded.hash, updated_at = excluded.updated_at, tsv = excluded.tsv
+        keywords = excluded.keywords, hash = excluded.hash, updated_at = excluded.updated_at, tsv = excluded.tsv,
+        head_tsv = excluded.head_tsv
       where search_documents.hash <> excluded.hash or search_documents.updated_at <> excluded.updated_at
       returning lang, tsv
     )

@@ -4,7 +4,9 @@ import { sql, type Kysely } from "kysely";
 // language's configuration. The configurations `search_swedish`, `search_finnish`, `search_norwegian` and
 // `search_english` are copies of the built-in ones that drop the language's stop words first, then take the accents
 // off (so "malmo" finds "Malmö" and "hardvara" finds "hårdvara"), then stem. `search_words` keeps the lexemes of each
-// language for the typo fallback (nearest word by trigram similarity).
+// language for the typo fallback (nearest word by trigram similarity). `tsv` (title A, summary and keywords B, body C)
+// decides what matches, through its GIN index; `head_tsv` (title and summary only, small enough to stay in the row)
+// ranks the matches, so ranking thousands of them never reads their bodies' vectors.
 const CONFIGURATIONS = [
   ["search_swedish", "swedish"],
   ["search_finnish", "finnish"],
@@ -38,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hash text not null,
       updated_at timestamptz not null,
       tsv tsvector not null,
+      head_tsv tsvector not null,
       primary key (source, source_id, lang)
     )`.execute(db);
   await sql`create index search_documents_tsv_idx on search_documents using gin (tsv)`.execute(db);
