@@ -11,6 +11,7 @@ const MODULES: Partial<Record<string, string>> = {
   userAuth: "routes/user-auth.tsx",
   dashboard: "routes/dashboard.tsx",
   admin: "routes/admin.tsx",
+  search: "routes/search.tsx",
 };
 
 const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>
