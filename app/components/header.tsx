@@ -96,12 +96,12 @@ function SearchField({ id, className = "" }: { id: string; className?: string })
   );
 }
 
-/** Below the wide layout the field waits behind a button, like the menu. */
+/** Below the wide layout the field waits behind a button, like the menu (one of the two panels opens at a time). */
 function SearchDisclosure() {
   const { t } = useI18n();
   const ref = useCloseOnNavigate();
   return (
-    <details ref={ref} className="lg:hidden">
+    <details ref={ref} name="header-panel" className="lg:hidden">
       <summary className={`${navLink} flex cursor-pointer list-none items-center`}>
         <Search aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">{t("searchField.open")}</span>
@@ -139,7 +139,7 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           <ThemeToggle />
-          <details ref={mobileMenu} className="md:hidden">
+          <details ref={mobileMenu} name="header-panel" className="md:hidden">
             <summary className={`${navLink} flex cursor-pointer list-none items-center gap-1`}>
               <Menu aria-hidden="true" className="h-5 w-5" />
               <span>{t("accessibility.menu")}</span>
