@@ -32,6 +32,7 @@ import { presenceRoutes } from "./presence/routes.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import type { Services } from "./services.ts";
 import { shareImageRoutes } from "./share-images/routes.ts";
+import { searchRoutes } from "./search/search-routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 
 export interface AppDependencies {
@@ -125,6 +126,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     budgetBytes: config.chatMediaBudgetBytes,
     store: services.chatMedia,
   });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(shareImageRoutes, { organizationName: config.organization.name });
 
   if (existsSync(clientDir)) {

@@ -116,6 +116,12 @@ describe.each(engines)("site search on %s", (_name, databaseUrl) => {
     expect(job?.snippet.map((s) => s.text).join("")).not.toMatch(/[\u0001\u0002]/);
   });
 
+  it("shows the summary as the snippet when only the title matched", async () => {
+    // The cloud page's title says "Molntjänster"; its description and the start of its text do not.
+    const page = (await index.search("se", "molntjänster")).results.find((r) => r.path === "/se/molntjanster");
+    expect(page?.snippet).toEqual([{ text: "Microsoft 365, Azure, molnmigrering och hybridmiljöer – utformade och drivna med 99,9 % tillgänglighet.", mark: false }]);
+  });
+
   it("follows a published item's changes: an edit is found by its new words, a closed item vanishes", async () => {
     news.items.set("ny-kund", [doc("news", "ny-kund", "fi", { title: "Uusi asiakkuus Oulussa", text: "Huolehdimme kenttähuollosta." })]);
     await content.changed("news", "ny-kund");

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { pageCopy } from "../../app/lib/messages.server.ts";
-import type { SearchResultKind, SearchResults } from "../../app/lib/search-results.ts";
+import type { SearchResultKind, SearchResults, SnippetSegment } from "../../app/lib/search-results.ts";
 import { PAGES, pagePath } from "../../app/lib/site-map.ts";
 import type { Organization } from "../../content/organisation.ts";
 import { buildCorpus } from "../assistant/corpus.ts";
@@ -43,6 +43,8 @@ export interface SearchDocument {
 export const RESULTS_SHOWN = 10;
 /** The snippet is cut from the summary and this much of the body (ts_headline's cost grows with the text). */
 const SNIPPET_BODY_CHARS = 1500;
+/** A snippet without a match shows the summary, or this much of the body. */
+const LEAD_CHARS = 240;
 /** Documents written per statement. */
 const BATCH = 200;
 /** Nearest-word fallback: how alike a word must be (pg_trgm similarity) to stand in for a typo. */
@@ -222,7 +224,7 @@ export class SearchIndex {
   private async match(lang: Lang, config: string, tsquery: string): Promise<Pick<SearchResults, "total" | "results">> {
     const rows = await this.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await sql<{ total: number; kind: SearchResultKind; path: string; title: string; headline: string }>`
+      const { rows } = await sql<{ total: number; kind: SearchResultKind; path: string; title: string; headline: string; lead: string }>`
         with q as (select to_tsquery('simple', ${tsquery}) as q),
         top as (
           select d.source, d.source_id, d.updated_at, ts_rank(d.head_tsv, q.q) as rank, count(*) over () as total
@@ -231,6 +233,7 @@ export class SearchIndex {
           limit ${RESULTS_SHOWN}
         )
         select top.total::int as total, d.kind, d.path, d.title,
+          case when d.summary <> '' then d.summary else left(d.body, ${LEAD_CHARS}) end as lead,
           ts_headline(${config}::regconfig, d.summary || ${"\n"} || left(d.body, ${SNIPPET_BODY_CHARS}), (select q from q),
             ${HEADLINE_OPTIONS}) as headline
         from top join search_documents d on d.source = top.source and d.source_id = top.source_id and d.lang = ${lang}
@@ -239,9 +242,17 @@ export class SearchIndex {
     });
     return {
       total: rows[0]?.total ?? 0,
-      results: rows.map((row) => ({ kind: row.kind, path: row.path, title: row.title, snippet: snippetSegments(row.headline) })),
+      results: rows.map((row) => ({ kind: row.kind, path: row.path, title: row.title, snippet: snippetOf(row.headline, row.lead) })),
     };
   }
+}
+
+/** The marked headline; when only the title matched (nothing to mark in the text), the summary or the body's start. */
+function snippetOf(headline: string, lead: string): SnippetSegment[] {
+  const segments = snippetSegments(headline);
+  if (segments.some((segment) => segment.mark)) return segments;
+  const text = lead.length >= LEAD_CHARS ? `${lead.slice(0, lead.lastIndexOf(" ", LEAD_CHARS - 1) + 1 || LEAD_CHARS).trimEnd()} …` : lead;
+  return text ? [{ text, mark: false }] : [];
 }
 
 /** Writes documents whose text changed (by hash), their tsvector built with the language's configuration. */

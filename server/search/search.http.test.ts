@@ -142,3 +142,30 @@ describe("the sitemap's published items", () => {
     expect((await get("/sitemap.xml")).headers["cache-control"]).toBe("no-cache");
   });
 });
+
+describe("GET /api/search", () => {
+  it("answers results as JSON in the asked language, nothing for an empty query", async () => {
+    const res = await get("/api/search?q=kylning&lang=se");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = res.json();
+    expect(body.total).toBeGreaterThanOrEqual(1);
+    expect(body.results.map((r: { path: string }) => r.path)).toContain("/se/jobs/drifttekniker");
+    expect(body.results.every((r: { path: string }) => r.path.startsWith("/se"))).toBe(true);
+    expect((await get("/api/search?lang=en")).json()).toEqual({ query: "", cut: false, total: 0, results: [] });
+  });
+
+  it("refuses a missing or unknown language and a repeated q with 400 in the one error shape", async () => {
+    for (const url of ["/api/search?q=cloud", "/api/search?q=cloud&lang=sv", "/api/search?q=a&q=b&lang=en"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-language": "fi" } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: { code: "invalid_query", message: "Pyyntöä ei voitu lukea." } });
+    }
+  });
+
+  it("cuts an over-long query instead of refusing it", async () => {
+    const res = await get(`/api/search?lang=en&q=${"cloud%20".repeat(1000)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cut).toBe(true);
+  });
+});
