@@ -139,6 +139,14 @@ describe.each(engines)("site search on %s", (_name, databaseUrl) => {
     expect(found.query.length).toBe(200);
   });
 
+  it("leaves a correct index when instances starting together and an item change write at the same time", async () => {
+    const other = new SearchIndex({ db, publishedContent: content, organization: ORGANIZATION_DEFAULTS });
+    await sql`delete from search_documents`.execute(db);
+    await Promise.all([index.syncAll(), other.syncAll(), index.syncAll(), content.changed("news", "ny-kund")]);
+    expect(await paths("fi", "oulu")).toEqual(["/fi/news/ny-kund"]);
+    expect(await paths("se", "hardvara")).toContain("/se/hardvarusupport");
+  });
+
   it("rewrites the pages' rows at start only when their text changed", async () => {
     const versions = async () =>
       (await sql<{ v: string }>`select xmin::text || path as v from search_documents where source = 'page' order by path`.execute(db)).rows.map((r) => r.v);

@@ -145,16 +145,29 @@ export class SearchIndex {
     return this.ready;
   }
 
+  /**
+   * Pages and published items in one transaction, under a lock that instances starting together (and item changes)
+   * take in turn: they would otherwise insert the same words in different orders and deadlock.
+   */
   async syncAll(): Promise<void> {
-    await this.replaceSource(["page"], staticDocuments(this.organization));
-    await this.replaceSource(["job", "news"], (await this.publishedContent.all()).map(fromPublished));
-    await this.rebuildWords();
+    const pages = staticDocuments(this.organization);
+    const published = (await this.publishedContent.all()).map(fromPublished);
+    await this.db.transaction().execute(async (trx) => {
+      await lockIndex(trx);
+      await replaceSource(trx, ["page"], pages);
+      await replaceSource(trx, ["job", "news"], published);
+      // The typo fallback's word lists again from what the index holds (words of removed documents go).
+      await sql`delete from search_words`.execute(trx);
+      await sql`insert into search_words (lang, word)
+        select distinct d.lang, u.lexeme from search_documents d, unnest(d.tsv) u on conflict do nothing`.execute(trx);
+    });
   }
 
   /** One job's or article's rows again: its languages as published now, none when it is no longer public. */
   async reindexItem(source: PublishedSourceName, id: string): Promise<void> {
     const documents = (await this.publishedContent.of(source, id)).map(fromPublished);
     await this.db.transaction().execute(async (trx) => {
+      await lockIndex(trx);
       await trx
         .deleteFrom("search_documents")
         .where("source", "=", source)
@@ -162,25 +175,6 @@ export class SearchIndex {
         .$if(documents.length > 0, (q) => q.where("lang", "not in", documents.map((d) => d.lang)))
         .execute();
       await upsert(trx, documents);
-    });
-  }
-
-  /** Makes the rows of these sources exactly `documents`: changed ones rewritten, missing ones removed. */
-  async replaceSource(sources: SearchDocument["source"][], documents: SearchDocument[]): Promise<void> {
-    const keep = documents.map((d) => `${d.source}\u0000${d.sourceId}\u0000${d.lang}`);
-    await this.db.transaction().execute(async (trx) => {
-      await sql`delete from search_documents where source = any(${sources}::text[])
-        and not (source || chr(1) || source_id || chr(1) || lang = any(${keep.map((k) => k.replaceAll("\u0000", "\u0001"))}::text[]))`.execute(trx);
-      for (let from = 0; from < documents.length; from += BATCH) await upsert(trx, documents.slice(from, from + BATCH));
-    });
-  }
-
-  /** The typo fallback's word lists again from what the index holds (words of removed documents go). */
-  async rebuildWords(): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await sql`delete from search_words`.execute(trx);
-      await sql`insert into search_words (lang, word)
-        select distinct d.lang, u.lexeme from search_documents d, unnest(d.tsv) u on conflict do nothing`.execute(trx);
     });
   }
 
@@ -253,6 +247,19 @@ function snippetOf(headline: string, lead: string): SnippetSegment[] {
   if (segments.some((segment) => segment.mark)) return segments;
   const text = lead.length >= LEAD_CHARS ? `${lead.slice(0, lead.lastIndexOf(" ", LEAD_CHARS - 1) + 1 || LEAD_CHARS).trimEnd()} …` : lead;
   return text ? [{ text, mark: false }] : [];
+}
+
+/** The index's writers take turns (a transaction-scoped advisory lock; its key is arbitrary but fixed). */
+async function lockIndex(trx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(80080080)`.execute(trx);
+}
+
+/** Makes the rows of these sources exactly `documents`: changed ones rewritten, missing ones removed. */
+async function replaceSource(trx: Db, sources: SearchDocument["source"][], documents: SearchDocument[]): Promise<void> {
+  const keep = documents.map((d) => [d.source, d.sourceId, d.lang].join("\u0001"));
+  await sql`delete from search_documents where source = any(${sources}::text[])
+    and not (source || chr(1) || source_id || chr(1) || lang = any(${keep}::text[]))`.execute(trx);
+  for (let from = 0; from < documents.length; from += BATCH) await upsert(trx, documents.slice(from, from + BATCH));
 }
 
 /** Writes documents whose text changed (by hash), their tsvector built with the language's configuration. */
