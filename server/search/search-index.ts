@@ -42,13 +42,15 @@ export interface SearchDocument {
 /** Results shown on one page; the count says how many match in all. */
 export const RESULTS_SHOWN = 10;
 /** The snippet is cut from the summary and this much of the body (ts_headline's cost grows with the text). */
-const SNIPPET_BODY_CHARS = 1500;
+const SNIPPET_BODY_CHARS = 1000;
 /** A snippet without a match shows the summary, or this much of the body. */
 const LEAD_CHARS = 240;
 /** Documents written per statement. */
 const BATCH = 200;
 /** Nearest-word fallback: how alike a word must be (pg_trgm similarity) to stand in for a typo. */
 const TYPO_SIMILARITY = 0.3;
+/** …and at most this many letters longer or shorter. */
+const TYPO_LENGTH_SPREAD = 3;
 
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -194,18 +196,25 @@ export class SearchIndex {
   }
 
   /** Each word's lexeme in the language; one the index does not hold (not even as a prefix) is its nearest word. */
+  /**
+   * Each word's lexeme in the language; one the index does not hold (not even as a prefix) is replaced by the indexed
+   * word most like it by trigram similarity, among the words with the same first letter and a length within
+   * TYPO_LENGTH_SPREAD (a primary-key range, so the fallback reads a few hundred words rather than all of them).
+   */
   private async lexemes(lang: Lang, config: string, words: string[]): Promise<string[]> {
     const { rows } = await sql<{ lexeme: string; found: boolean; nearest: string | null }>`
-      select t.lexeme,
-        exists (select 1 from search_words s where s.lang = ${lang}
-          and s.word >= t.lexeme collate "C" and s.word < (t.lexeme || chr(1114111)) collate "C") as found,
-        case when exists (select 1 from search_words s where s.lang = ${lang}
-            and s.word >= t.lexeme collate "C" and s.word < (t.lexeme || chr(1114111)) collate "C") then null
-          else (select s.word from search_words s where s.lang = ${lang} and s.word % t.lexeme
+      select t.lexeme, k.found,
+        case when k.found then null else (
+          select s.word from search_words s
+          where s.lang = ${lang}
+            and s.word >= left(t.lexeme, 1) collate "C" and s.word < (left(t.lexeme, 1) || chr(1114111)) collate "C"
+            and abs(length(s.word) - length(t.lexeme)) <= ${TYPO_LENGTH_SPREAD}
             and similarity(s.word, t.lexeme) >= ${TYPO_SIMILARITY}
-            order by similarity(s.word, t.lexeme) desc, s.word limit 1) end as nearest
+          order by similarity(s.word, t.lexeme) desc, s.word limit 1) end as nearest
       from unnest(${words}::text[]) with ordinality as w(word, position)
       cross join lateral unnest(to_tsvector(${config}::regconfig, w.word)) as t
+      cross join lateral (select exists (select 1 from search_words s where s.lang = ${lang}
+        and s.word >= t.lexeme collate "C" and s.word < (t.lexeme || chr(1114111)) collate "C") as found) as k
       order by w.position`.execute(this.db);
     return [...new Set(rows.map((row) => (row.found ? row.lexeme : (row.nearest ?? row.lexeme))))];
   }
@@ -213,7 +222,8 @@ export class SearchIndex {
   /**
    * The matching documents in rank order (title and summary matches first, then the newest), with the count of all.
    * The planner is told to use the GIN index: it would otherwise scan the table for a common word, reading every
-   * row's vector out of line, which costs several times more than the index.
+   * row's vector out of line, which costs several times more than the index. The language is written into the
+   * statement (one of four fixed values) so the planner can pick that language's partial index.
    */
   private async match(lang: Lang, config: string, tsquery: string): Promise<Pick<SearchResults, "total" | "results">> {
     const rows = await this.db.transaction().execute(async (trx) => {
@@ -222,7 +232,7 @@ export class SearchIndex {
         with q as (select to_tsquery('simple', ${tsquery}) as q),
         top as (
           select d.source, d.source_id, d.updated_at, ts_rank(d.head_tsv, q.q) as rank, count(*) over () as total
-          from search_documents d, q where d.lang = ${lang} and d.tsv @@ q.q
+          from search_documents d, q where d.lang = ${sql.lit(lang)} and d.tsv @@ q.q
           order by rank desc, d.updated_at desc, d.source_id
           limit ${RESULTS_SHOWN}
         )

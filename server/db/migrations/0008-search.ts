@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 // `search_english` are copies of the built-in ones that drop the language's stop words first, then take the accents
 // off (so "malmo" finds "Malmö" and "hardvara" finds "hårdvara"), then stem. `search_words` keeps the lexemes of each
 // language for the typo fallback (nearest word by trigram similarity). `tsv` (title A, summary and keywords B, body C)
-// decides what matches, through its GIN index; `head_tsv` (title and summary only, small enough to stay in the row)
+// decides what matches, through its language's GIN index; `head_tsv` (title and summary only, small enough to stay in the row)
 // ranks the matches, so ranking thousands of them never reads their bodies' vectors.
 const CONFIGURATIONS = [
   ["search_swedish", "swedish"],
@@ -43,14 +43,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       head_tsv tsvector not null,
       primary key (source, source_id, lang)
     )`.execute(db);
-  await sql`create index search_documents_tsv_idx on search_documents using gin (tsv)`.execute(db);
+  // One GIN index per language (a search reads only its language's postings), without the pending list: every write
+  // goes into the index at once, so a search never scans entries waiting for a vacuum (writes are rare).
+  for (const lang of ["se", "en", "fi", "no"]) {
+    await sql`create index ${sql.id(`search_documents_tsv_${lang}_idx`)} on search_documents using gin (tsv)
+      with (fastupdate = off) where lang = ${sql.lit(lang)}`.execute(db);
+  }
   await sql`
     create table search_words (
       lang text not null,
       word text collate "C" not null,
       primary key (lang, word)
     )`.execute(db);
-  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
 }
 
 export async function down(): Promise<void> {
