@@ -2,6 +2,7 @@
 // articles in each of the four languages (synthetic text from each language's own words) beside the site's pages,
 // then a few hundred realistic queries — plain words, typos, words without å/ä/ö, several words — timed one at a
 // time, beside a primary-key read of the same table in the same run.
+import { availableParallelism, loadavg } from "node:os";
 import { sql } from "kysely";
 import { LANGUAGES, type Lang } from "../app/lib/languages.ts";
 import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
@@ -110,6 +111,10 @@ function typo(word: string, r: ReturnType<typeof random>): string {
   return r.next() < 0.5 ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word.slice(0, at) + word.slice(at + 1);
 }
 
+/** The kinds of query, in the order queries() asks them (one of each in turn). */
+const QUERY_KINDS = ["plain", "typo", "withoutAccents", "severalWords"] as const;
+type QueryKind = (typeof QUERY_KINDS)[number];
+
 function queries(lang: Lang): string[] {
   const r = random(lang.charCodeAt(0) * 31 + lang.charCodeAt(1));
   const words = WORDS[lang];
@@ -152,12 +157,20 @@ export async function benchSearch() {
 
     const asked = LANGUAGES.flatMap((lang) => queries(lang).map((q) => [lang, q] as const));
     const times: number[] = [];
+    /** The process's CPU time per search: what a search costs when it does not wait for a busy machine's cores. */
+    const cpuTimes: number[] = [];
+    const byKind: Record<QueryKind, number[]> = { plain: [], typo: [], withoutAccents: [], severalWords: [] };
     let withResults = 0;
     for (const [i, [lang, q]] of [...asked.slice(0, WARM_UP), ...asked].entries()) {
       const start = performance.now();
+      const cpuStart = process.cpuUsage();
       const found = await index.search(lang, q);
       if (i >= WARM_UP) {
-        times.push(performance.now() - start);
+        const ms = performance.now() - start;
+        const cpu = process.cpuUsage(cpuStart);
+        cpuTimes.push((cpu.user + cpu.system) / 1000);
+        times.push(ms);
+        byKind[QUERY_KINDS[(i - WARM_UP) % QUERY_KINDS.length]!].push(ms);
         if (found.total > 0) withResults++;
       }
     }
@@ -176,6 +189,10 @@ export async function benchSearch() {
       queries: asked.length,
       queriesWithResults: withResults,
       search: summary(times),
+      searchCpu: summary(cpuTimes),
+      loadAverage: loadavg().map((load) => +load.toFixed(2)),
+      cores: availableParallelism(),
+      searchByKind: Object.fromEntries(Object.entries(byKind).map(([kind, ms]) => [kind, summary(ms)])),
       baselinePrimaryKeyRead: summary(baseline),
     };
   } finally {

@@ -306,6 +306,7 @@ export interface Database {
   conversation_notes: ConversationNotesTable;
   lead_notes: LeadNotesTable;
   search_documents: SearchDocumentsTable;
+  search_vectors: SearchVectorsTable;
   search_words: SearchWordsTable;
 }
 
@@ -322,7 +323,14 @@ export interface SearchDocumentsTable {
   keywords: string;
   hash: string;
   updated_at: Date;
-  /** Written only through SQL (to_tsvector); never read as a value. */
+}
+
+/** What a search reads for every match: the document's words (written only through SQL, never read as values). */
+export interface SearchVectorsTable {
+  source: string;
+  source_id: string;
+  lang: string;
+  updated_at: Date;
   tsv: string;
   head_tsv: string;
 }

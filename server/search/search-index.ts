@@ -161,7 +161,7 @@ export class SearchIndex {
       // The typo fallback's word lists again from what the index holds (words of removed documents go).
       await sql`delete from search_words`.execute(trx);
       await sql`insert into search_words (lang, word)
-        select distinct d.lang, u.lexeme from search_documents d, unnest(d.tsv) u on conflict do nothing`.execute(trx);
+        select distinct v.lang, u.lexeme from search_vectors v, unnest(v.tsv) u on conflict do nothing`.execute(trx);
     });
   }
 
@@ -231,9 +231,9 @@ export class SearchIndex {
       const { rows } = await sql<{ total: number; kind: SearchResultKind; path: string; title: string; headline: string; lead: string }>`
         with q as (select to_tsquery('simple', ${tsquery}) as q),
         top as (
-          select d.source, d.source_id, d.updated_at, ts_rank(d.head_tsv, q.q) as rank, count(*) over () as total
-          from search_documents d, q where d.lang = ${sql.lit(lang)} and d.tsv @@ q.q
-          order by rank desc, d.updated_at desc, d.source_id
+          select v.source, v.source_id, v.updated_at, ts_rank(v.head_tsv, q.q) as rank, count(*) over () as total
+          from search_vectors v, q where v.lang = ${sql.lit(lang)} and v.tsv @@ q.q
+          order by rank desc, v.updated_at desc, v.source_id
           limit ${RESULTS_SHOWN}
         )
         select top.total::int as total, d.kind, d.path, d.title,
@@ -290,24 +290,33 @@ async function upsert(db: Db, documents: SearchDocument[]): Promise<void> {
     updated_at: d.updatedAt.toISOString(),
   }));
   await sql`
-    with written as (
-      insert into search_documents (source, source_id, lang, kind, path, title, summary, body, keywords, hash, updated_at, tsv, head_tsv)
-      select r.source, r.source_id, r.lang, r.kind, r.path, r.title, r.summary, r.body, r.keywords, r.hash, r.updated_at,
+    with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(source text, source_id text, lang text,
+        config text, kind text, path text, title text, summary text, body text, keywords text, hash text, updated_at timestamptz)
+    ),
+    written as (
+      insert into search_documents (source, source_id, lang, kind, path, title, summary, body, keywords, hash, updated_at)
+      select source, source_id, lang, kind, path, title, summary, body, keywords, hash, updated_at from r
+      on conflict (source, source_id, lang) do update set
+        kind = excluded.kind, path = excluded.path, title = excluded.title, summary = excluded.summary, body = excluded.body,
+        keywords = excluded.keywords, hash = excluded.hash, updated_at = excluded.updated_at
+      where search_documents.hash <> excluded.hash or search_documents.updated_at <> excluded.updated_at
+      returning source, source_id, lang
+    ),
+    vectors as (
+      insert into search_vectors (source, source_id, lang, updated_at, tsv, head_tsv)
+      select r.source, r.source_id, r.lang, r.updated_at,
         setweight(to_tsvector(r.config::regconfig, r.title), 'A')
           || setweight(to_tsvector(r.config::regconfig, r.summary || ' ' || r.keywords), 'B')
           || setweight(to_tsvector(r.config::regconfig, r.body), 'C'),
         setweight(to_tsvector(r.config::regconfig, r.title), 'A')
           || setweight(to_tsvector(r.config::regconfig, r.summary || ' ' || r.keywords), 'B')
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(source text, source_id text, lang text, config text,
-        kind text, path text, title text, summary text, body text, keywords text, hash text, updated_at timestamptz)
+      from written w join r on r.source = w.source and r.source_id = w.source_id and r.lang = w.lang
       on conflict (source, source_id, lang) do update set
-        kind = excluded.kind, path = excluded.path, title = excluded.title, summary = excluded.summary, body = excluded.body,
-        keywords = excluded.keywords, hash = excluded.hash, updated_at = excluded.updated_at, tsv = excluded.tsv,
-        head_tsv = excluded.head_tsv
-      where search_documents.hash <> excluded.hash or search_documents.updated_at <> excluded.updated_at
+        updated_at = excluded.updated_at, tsv = excluded.tsv, head_tsv = excluded.head_tsv
       returning lang, tsv
     )
     insert into search_words (lang, word)
-    select distinct written.lang, u.lexeme from written, unnest(written.tsv) as u
+    select distinct vectors.lang, u.lexeme from vectors, unnest(vectors.tsv) as u
     on conflict do nothing`.execute(db);
 }

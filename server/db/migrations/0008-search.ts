@@ -4,9 +4,12 @@ import { sql, type Kysely } from "kysely";
 // language's configuration. The configurations `search_swedish`, `search_finnish`, `search_norwegian` and
 // `search_english` are copies of the built-in ones that drop the language's stop words first, then take the accents
 // off (so "malmo" finds "Malmö" and "hardvara" finds "hårdvara"), then stem. `search_words` keeps the lexemes of each
-// language for the typo fallback (nearest word by trigram similarity). `tsv` (title A, summary and keywords B, body C)
-// decides what matches, through its language's GIN index; `head_tsv` (title and summary only, small enough to stay in the row)
-// ranks the matches, so ranking thousands of them never reads their bodies' vectors.
+// language for the typo fallback (nearest word by trigram similarity).
+// The text a result shows lives in `search_documents`; what a search reads for every match lives in the narrow
+// `search_vectors` (a row of a few hundred bytes, many to a page): `tsv` (title A, summary and keywords B, body C)
+// decides what matches, through its language's GIN index, and is kept out of line; `head_tsv` (title, summary and
+// keywords only) stays in the row and ranks the matches. A word common to thousands of documents thus costs a few
+// dozen pages, not thousands.
 const CONFIGURATIONS = [
   ["search_swedish", "swedish"],
   ["search_finnish", "finnish"],
@@ -39,14 +42,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       keywords text not null,
       hash text not null,
       updated_at timestamptz not null,
-      tsv tsvector not null,
-      head_tsv tsvector not null,
       primary key (source, source_id, lang)
     )`.execute(db);
+  await sql`
+    create table search_vectors (
+      source text not null,
+      source_id text not null,
+      lang text not null,
+      updated_at timestamptz not null,
+      tsv tsvector not null,
+      head_tsv tsvector not null,
+      primary key (source, source_id, lang),
+      foreign key (source, source_id, lang) references search_documents (source, source_id, lang) on delete cascade
+    ) with (toast_tuple_target = 128)`.execute(db);
+  await sql`alter table search_vectors alter column tsv set storage external`.execute(db);
+  await sql`alter table search_vectors alter column head_tsv set storage main`.execute(db);
   // One GIN index per language (a search reads only its language's postings), without the pending list: every write
   // goes into the index at once, so a search never scans entries waiting for a vacuum (writes are rare).
   for (const lang of ["se", "en", "fi", "no"]) {
-    await sql`create index ${sql.id(`search_documents_tsv_${lang}_idx`)} on search_documents using gin (tsv)
+    await sql`create index ${sql.id(`search_vectors_tsv_${lang}_idx`)} on search_vectors using gin (tsv)
       with (fastupdate = off) where lang = ${sql.lit(lang)}`.execute(db);
   }
   await sql`
