@@ -13,6 +13,7 @@ const MODULES: Partial<Record<string, string>> = {
   dashboard: "routes/dashboard.tsx",
   admin: "routes/admin.tsx",
   news: "routes/news.tsx",
+  search: "routes/search.tsx",
 };
 
 const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>

@@ -34,6 +34,7 @@ import { presenceRoutes } from "./presence/routes.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import type { Services } from "./services.ts";
 import { shareImageRoutes } from "./share-images/routes.ts";
+import { searchRoutes } from "./search/search-routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 
 export interface AppDependencies {
@@ -128,6 +129,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     budgetBytes: config.chatMediaBudgetBytes,
     store: services.chatMedia,
   });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(shareImageRoutes, { organizationName: config.organization.name });
   await app.register(newsRoutes, { news: services.news, publishedContent: services.publishedContent });
 

@@ -27,6 +27,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { PresenceRegistry } from "./presence/presence.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { PublishedContent } from "./content/published-content.ts";
+import { SearchIndex } from "./search/search-index.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
@@ -53,6 +54,8 @@ export interface Services {
   knowledge: KnowledgeIndex;
   /** Published jobs and news as documents per language, and word of their changes (server/content/published-content.ts). */
   publishedContent: PublishedContent;
+  /** Site search over pages, published jobs and news (server/search/search-index.ts). */
+  search: SearchIndex;
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
@@ -106,6 +109,12 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
 
   const publishedContent = new PublishedContent(bus, (error) => log.error({ err: error }, "published content"));
   closers.push(async () => publishedContent.close());
+  const search = new SearchIndex({
+    db,
+    publishedContent,
+    organization: config.organization,
+    onError: (error) => log.error({ err: error }, "search index"),
+  });
   const newsImages = bytesFolder(config, "news-images");
   if (newsImages.temporary) closers.push(() => rm(newsImages.temporary!, { recursive: true, force: true }));
   const news = createNewsStore(db, { bytesFolder: newsImages.folder });
@@ -134,6 +143,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     assistant: assistant ?? createAssistant(config, knowledge, log),
     knowledge,
     publishedContent,
+    search,
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
@@ -208,6 +218,8 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
   ];
   services.presence.start();
+  // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.
+  services.search.ensureReady().catch((error: unknown) => log.error({ err: error }, "search index"));
   return {
     stop() {
       for (const timer of timers) clearInterval(timer);

@@ -1,6 +1,6 @@
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Menu, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
 import { SERVICE_PAGES, pagePath } from "../lib/site-map.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -72,6 +72,47 @@ function NavItems() {
   );
 }
 
+/** The site search as a plain GET form: it works before JavaScript loads; with it, React Router navigates. */
+function SearchField({ id, className = "" }: { id: string; className?: string }) {
+  const { lang, t } = useI18n();
+  return (
+    <Form method="get" action={pagePath(lang, "search")} role="search" aria-label={t("searchField.label")} className={`flex items-center gap-1 ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t("searchField.label")}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder={t("searchField.placeholder")}
+        maxLength={800}
+        className="w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+      />
+      <button type="submit" className={`${navLink} flex items-center`}>
+        <Search aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">{t("searchField.submit")}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** Below the wide layout the field waits behind a button, like the menu (one of the two panels opens at a time). */
+function SearchDisclosure() {
+  const { t } = useI18n();
+  const ref = useCloseOnNavigate();
+  return (
+    <details ref={ref} name="header-panel" className="lg:hidden">
+      <summary className={`${navLink} flex cursor-pointer list-none items-center`}>
+        <Search aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">{t("searchField.open")}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-950">
+        <SearchField id="header-search-compact" className="mx-auto max-w-xl" />
+      </div>
+    </details>
+  );
+}
+
 export function Header() {
   const { lang, t } = useI18n();
   const mobileMenu = useCloseOnNavigate();
@@ -90,11 +131,15 @@ export function Header() {
           <NavItems />
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden w-56 lg:block">
+            <SearchField id="header-search" />
+          </div>
+          <SearchDisclosure />
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
           <ThemeToggle />
-          <details ref={mobileMenu} className="md:hidden">
+          <details ref={mobileMenu} name="header-panel" className="md:hidden">
             <summary className={`${navLink} flex cursor-pointer list-none items-center gap-1`}>
               <Menu aria-hidden="true" className="h-5 w-5" />
               <span>{t("accessibility.menu")}</span>

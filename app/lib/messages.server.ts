@@ -95,6 +95,10 @@ import noBooking from "../../content/locales/no/booking.json" with { type: "json
 import noConsoleBookings from "../../content/locales/no/console-bookings.json" with { type: "json" };
 import seBooking from "../../content/locales/se/booking.json" with { type: "json" };
 import seConsoleBookings from "../../content/locales/se/console-bookings.json" with { type: "json" };
+import enSearch from "../../content/locales/en/search.json" with { type: "json" };
+import fiSearch from "../../content/locales/fi/search.json" with { type: "json" };
+import noSearch from "../../content/locales/no/search.json" with { type: "json" };
+import seSearch from "../../content/locales/se/search.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -110,10 +114,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch },
 } as const;
 
 /** The news pages' texts (list, article, share, the section-8 states). */
@@ -141,7 +145,12 @@ export function consoleMessages(lang: Lang) {
  * open on any page of SPEC section 4's routes (a public page with ?component=chat too).
  */
 export function rootMessages(lang: Lang) {
-  return { ...LOCALES[lang].common, sessionTimeout: LOCALES[lang].account.sessionTimeout };
+  return { ...LOCALES[lang].common, sessionTimeout: LOCALES[lang].account.sessionTimeout, searchField: LOCALES[lang].search.searchField };
+}
+
+/** The search page's texts (the header's search field comes with rootMessages). */
+export function searchMessages(lang: Lang) {
+  return { searchPage: LOCALES[lang].search.searchPage };
 }
 
 export function pageCopy(lang: Lang, pageId: string): PageCopy {

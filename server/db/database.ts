@@ -3,6 +3,8 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "kysely";
 import { KyselyPGlite } from "kysely-pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { migrations } from "./migrations/index.ts";
 import { oneConnectionAtATime } from "./one-connection-at-a-time.ts";
 import { createPostgresPool } from "./postgres-pool.ts";
@@ -38,7 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
     mkdirSync(folder, { recursive: true });
     dataPath = join(folder, "pglite");
   }
-  const { dialect } = await KyselyPGlite.create(dataPath);
+  // Site search needs these two (server/search/search-index.ts).
+  const { dialect } = await KyselyPGlite.create({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { unaccent, pg_trgm } });
   return { db: new Kysely<Database>({ dialect: oneConnectionAtATime(dialect) }), engine: "pglite" };
 }
 

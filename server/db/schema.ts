@@ -345,6 +345,9 @@ export interface Database {
   news_images: NewsImagesTable;
   news_articles: NewsArticlesTable;
   news_translations: NewsTranslationsTable;
+  search_documents: SearchDocumentsTable;
+  search_vectors: SearchVectorsTable;
+  search_words: SearchWordsTable;
   booking_settings: BookingSettingsTable;
   bookings: BookingsTable;
 }
@@ -379,4 +382,35 @@ export interface BookingsTable {
   cancelled_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** Site search: one page, job or article in one language (server/search/search-index.ts). */
+export interface SearchDocumentsTable {
+  source: "page" | "job" | "news";
+  source_id: string;
+  lang: string;
+  kind: "service" | "page" | "job" | "news";
+  path: string;
+  title: string;
+  summary: string;
+  body: string;
+  keywords: string;
+  hash: string;
+  updated_at: Date;
+}
+
+/** What a search reads for every match: the document's words (written only through SQL, never read as values). */
+export interface SearchVectorsTable {
+  source: string;
+  source_id: string;
+  lang: string;
+  updated_at: Date;
+  tsv: string;
+  head_tsv: string;
+}
+
+/** Each language's indexed lexemes, for the typo fallback. */
+export interface SearchWordsTable {
+  lang: string;
+  word: string;
 }

@@ -50,6 +50,15 @@ function requestUrl(rawUrl: string): URL {
   return new URL(`http://internal${rawUrl.startsWith("/") ? "" : "/"}${rawUrl}`);
 }
 
+/**
+ * The search page reads its query (`q`, the first one only). It is never cached: its answer depends on the query and
+ * on content that changes, and a cache keyed by any query would let visitors fill it.
+ */
+function isSearchPage(pathname: string): boolean {
+  const segments = pathname.replace(/\.data$/, "").split("/");
+  return segments.length === 3 && isLang(segments[1]) && segments[2] === "search";
+}
+
 function isPrivateArea(pathname: string): boolean {
   const segments = pathname.replace(/\.data$/, "").split("/");
   return isLang(segments[1]) && (PRIVATE_AREAS.has(segments[2] ?? "") || LIVE_AREAS.has(segments[2] ?? ""));
@@ -65,12 +74,14 @@ export function renderedUrl(rawUrl: string): URL {
   const kept = [...url.searchParams]
     .filter(([name]) => RENDERED_QUERY_PARAMS.has(name) || (NEWS_LIST_PATH.test(url.pathname) && NEWS_LIST_QUERY_PARAMS.has(name)))
     .sort(([a], [b]) => a.localeCompare(b));
+  const query = url.searchParams.get("q");
+  if (query !== null && isSearchPage(url.pathname)) kept.push(["q", query]);
   url.search = new URLSearchParams(kept).toString();
   return url;
 }
 
 function cacheKey(url: URL, noindexHost: boolean): string | null {
-  if (!isLang(url.pathname.split("/")[1]) || isPrivateArea(url.pathname)) return null;
+  if (!isLang(url.pathname.split("/")[1]) || isPrivateArea(url.pathname) || isSearchPage(url.pathname)) return null;
   return `${noindexHost ? "preview:" : ""}${url.pathname}${url.search}`;
 }
 

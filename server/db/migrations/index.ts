@@ -7,6 +7,7 @@ import * as limitsAndFiles from "./0004-limits-and-files.ts";
 import * as accounts from "./0005-accounts.ts";
 import * as console from "./0006-console.ts";
 import * as answerOffers from "./0007-answer-offers.ts";
+import * as search from "./0008-search.ts";
 import * as news from "./0010-news.ts";
 import * as booking from "./0011-booking.ts";
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0005-accounts": accounts,
   "0006-console": console,
   "0007-answer-offers": answerOffers,
+  "0008-search": search,
   "0010-news": news,
   "0011-booking": booking,
 };
