@@ -1,7 +1,7 @@
 // The tools the AI assistant may call (Chat Completions function calling): search the site, hand the visitor to a
 // human, open the booking page. Arguments come from the model, so they are parsed like any outside input.
 import type { Lang } from "../../app/lib/languages.ts";
-import { commonMessages } from "../../app/lib/messages.server.ts";
+import { pageCopy } from "../../app/lib/messages.server.ts";
 import { PAGE_BY_ID, pagePath } from "../../app/lib/site-map.ts";
 import { z } from "../../app/lib/zod.ts";
 import type { AssistantKnowledge, AssistantSource } from "./assistant.ts";
@@ -11,8 +11,8 @@ import type { Passage } from "./knowledge.ts";
 export const MAX_TOOL_ROUNDS = 3;
 /** Tool calls answered in one round; further calls in the same round get an error result. */
 export const MAX_TOOL_CALLS_PER_ROUND = 4;
-/** The page open_booking links: the contact page until the booking calendar exists. */
-export const BOOKING_PAGE_ID = "contact";
+/** The page open_booking links: the booking calendar. */
+export const BOOKING_PAGE_ID = "booking";
 
 const searchSiteArguments = z.object({
   query: z.string().trim().min(1).max(300).describe("What to look for, in the visitor's language, e.g. 'backup of Microsoft 365'."),
@@ -58,7 +58,7 @@ export interface ToolCall {
 
 /** The page open_booking links, in the answer's language. */
 export function bookingSource(language: Lang): AssistantSource {
-  return { title: commonMessages(language).nav.contact, url: pagePath(language, PAGE_BY_ID[BOOKING_PAGE_ID]!.slug) };
+  return { title: pageCopy(language, BOOKING_PAGE_ID).h1, url: pagePath(language, PAGE_BY_ID[BOOKING_PAGE_ID]!.slug) };
 }
 
 function describeIssues(error: z.ZodError): string {

@@ -114,11 +114,11 @@ describe("fixed replies", () => {
     expect(answer.text).toContain("60 SEK");
   });
 
-  it.each(LANGUAGES)("booking links the contact page (%s)", async (lang) => {
+  it.each(LANGUAGES)("booking links the booking calendar (%s)", async (lang) => {
     const question = { se: "Kan jag boka ett samtal?", en: "Can I book a call?", fi: "Voinko varata ajan puhelulle?", no: "Kan jeg bestille en samtale?" }[lang];
     const answer = await ask(question, lang);
     expect(answer.intent).toBe("booking");
-    expect(linkedPaths(answer.text)).toEqual([`/${lang}/kontakt`]);
+    expect(linkedPaths(answer.text)).toEqual([`/${lang}/booking`]);
   });
 
   it.each(LANGUAGES)("jobs links the jobs page (%s)", async (lang) => {

@@ -127,6 +127,7 @@ export class OfflineAssistant implements Assistant {
       phone: this.organization.telephone,
       email: this.organization.email,
       contactUrl: pagePath(language, "kontakt"),
+      bookingUrl: pagePath(language, "booking"),
       jobsUrl: pagePath(language, "jobs"),
     };
   }
@@ -157,9 +158,9 @@ export class OfflineAssistant implements Assistant {
 }
 
 /** The page a fixed reply links to, so it is also named among the answer's sources. */
-const INTENT_PAGES: Partial<Record<FixedIntent, { id: "contact" | "jobs"; slug: string }>> = {
+const INTENT_PAGES: Partial<Record<FixedIntent, { id: "contact" | "jobs" | "booking"; slug: string }>> = {
   pricing: { id: "contact", slug: "kontakt" },
-  booking: { id: "contact", slug: "kontakt" },
+  booking: { id: "booking", slug: "booking" },
   human: { id: "contact", slug: "kontakt" },
   jobs: { id: "jobs", slug: "jobs" },
 };

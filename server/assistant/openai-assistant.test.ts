@@ -258,17 +258,17 @@ describe("OpenAiCompatibleAssistant with tools", () => {
   it("gives the booking link when the model calls open_booking; text before and after the call reaches the visitor", async () => {
     server.script([
       { content: "Gärna!", toolCalls: [{ name: "open_booking" }] },
-      { content: "Boka ett möte här: [Kontakt](/se/kontakt)." },
+      { content: "Boka ett möte här: [Boka ett samtal](/se/booking)." },
     ]);
     const deltas: string[] = [];
     const answer = await assistant().answer(ask("Kan jag boka ett möte?", { onDelta: (d) => deltas.push(d) }));
 
-    expect(answer.text).toBe("Gärna!\n\nBoka ett möte här: [Kontakt](/se/kontakt).");
+    expect(answer.text).toBe("Gärna!\n\nBoka ett möte här: [Boka ett samtal](/se/booking).");
     expect(deltas.join("")).toBe(answer.text);
     expect(answer.intent).toBe("booking");
-    expect(answer.sources).toContainEqual({ title: "Kontakt", url: "/se/kontakt" });
+    expect(answer.sources).toContainEqual({ title: "Boka ett samtal", url: "/se/booking" });
     expect(messagesOf(1).at(-2)).toMatchObject({ role: "assistant", content: "Gärna!" });
-    expect(toolResults(1)[0]!.content).toMatchObject({ url: "/se/kontakt" });
+    expect(toolResults(1)[0]!.content).toMatchObject({ url: "/se/booking" });
   });
 
   it("answers malformed JSON, unknown tools and invalid arguments with error results, and still answers", async () => {

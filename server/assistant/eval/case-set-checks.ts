@@ -87,7 +87,7 @@ export function itChecksTheCaseSet(cases: EvaluationCase[], earlierFiles: string
         expect(item.source).toBe(`/${lang}/jobs`);
       } else {
         expect(item.expectIntent, item.question).toBe("booking");
-        expect(item.source).toBe(`/${lang}/kontakt`);
+        expect(item.source).toBe(`/${lang}/booking`);
       }
     }
   });

@@ -57,7 +57,7 @@ const SWEDISH: EvaluationCase[] = [
   { question: "Finns det en tekniker jag kan snacka med direkt?", kind: "person", pageLanguage: "se", expectLanguage: "se", facts: [], source: "", expectIntent: "human" },
   { question: "kan jag få bli uppringd av en människa i stället", kind: "person", pageLanguage: "se", expectLanguage: "se", facts: [], source: "", expectIntent: "human" },
   // An intent with its own reply.
-  { question: "Går det att boka in ett möte hos oss i Lund någon dag i maj?", kind: "intent", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "booking" },
+  { question: "Går det att boka in ett möte hos oss i Lund någon dag i maj?", kind: "intent", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/booking", expectIntent: "booking" },
 ];
 
 const ENGLISH: EvaluationCase[] = [
@@ -204,7 +204,7 @@ const NORWEGIAN: EvaluationCase[] = [
   { question: "og hvor kan jeg klage hvis jeg er uenig?", kind: "follow-up", history: ["Hvem er ansvarlig for personopplysningene mine hos dere?"], pageLanguage: "no", expectLanguage: "no", facts: ["IMY"], source: "/no/privacy" },
   { question: "Kan en av teknikerne deres ringe meg tilbake?", kind: "person", pageLanguage: "no", expectLanguage: "no", facts: [], source: "", expectIntent: "human" },
   { question: "jeg vil heller chatte med et menneske enn med deg", kind: "person", pageLanguage: "no", expectLanguage: "no", facts: [], source: "", expectIntent: "human" },
-  { question: "Kan vi sette opp et Teams-møte med dere på torsdag?", kind: "intent", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/kontakt", expectIntent: "booking" },
+  { question: "Kan vi sette opp et Teams-møte med dere på torsdag?", kind: "intent", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/booking", expectIntent: "booking" },
 ];
 
 /** Danish is answered in Norwegian (facts from the Norwegian copy), German in English. */

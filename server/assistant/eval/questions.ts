@@ -39,7 +39,7 @@ const SWEDISH: EvaluationCase[] = [
   { question: "Hur snabbt svarar ni?", pageLanguage: "se", expectLanguage: "se", facts: ["2 timmar"], source: "/se/kontakt", acceptSources: RESPONSE_PAGES.se },
   { question: "Inom hur lång tid svarar ni på datacentersupporten?", pageLanguage: "se", expectLanguage: "se", facts: ["4 timmar", "15 minuter"], source: "/se/datacenter-support", acceptSources: ["/se/datacenter"] },
   { question: "Vad kostar det att anlita er?", pageLanguage: "se", expectLanguage: "se", facts: ["24 timmar"], source: "/se/kontakt", expectIntent: "pricing" },
-  { question: "Kan jag boka ett samtal med er nästa vecka?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "booking" },
+  { question: "Kan jag boka ett samtal med er nästa vecka?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/booking", expectIntent: "booking" },
   { question: "Har ni några lediga jobb för nätverkstekniker?", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/jobs", expectIntent: "jobs" },
   { question: "Jag vill hellre prata med en riktig människa", pageLanguage: "se", expectLanguage: "se", facts: [], source: "/se/kontakt", expectIntent: "human" },
   // Asked in Swedish on the Norwegian page: Swedish and Norwegian must not be confused.
@@ -68,7 +68,7 @@ const ENGLISH: EvaluationCase[] = [
   { question: "How quickly do you respond?", pageLanguage: "en", expectLanguage: "en", facts: ["2 hours"], source: "/en/kontakt", acceptSources: RESPONSE_PAGES.en },
   { question: "How quickly can a technician be on site in Copenhagen?", pageLanguage: "en", expectLanguage: "en", facts: ["8 hours", "4 hours"], source: "/en/faltservice", acceptSources: ["/en/managed-field-services"] },
   { question: "How much does your IT consulting cost?", pageLanguage: "en", expectLanguage: "en", facts: ["24 hours"], source: "/en/kontakt", expectIntent: "pricing" },
-  { question: "Can I schedule a call with one of your consultants?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/kontakt", expectIntent: "booking" },
+  { question: "Can I schedule a call with one of your consultants?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/booking", expectIntent: "booking" },
   { question: "Are you hiring field technicians?", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/jobs", expectIntent: "jobs" },
   { question: "I'd like to talk to a person please", pageLanguage: "en", expectLanguage: "en", facts: [], source: "/en/kontakt", expectIntent: "human" },
   // Asked in English on the Finnish page: the answer follows the question.
@@ -97,7 +97,7 @@ const FINNISH: EvaluationCase[] = [
   { question: "Missä maissa teillä on teknikoita?", pageLanguage: "fi", expectLanguage: "fi", facts: ["Ruotsi", "Norja", "Tanska", "Suom"], source: "/fi", acceptSources: COVERAGE_PAGES.fi },
   { question: "Kuinka nopeasti vastaatte yhteydenottoon?", pageLanguage: "fi", expectLanguage: "fi", facts: ["2 tunnin"], source: "/fi/kontakt", acceptSources: RESPONSE_PAGES.fi },
   { question: "Paljonko IT-konsultointi maksaa?", pageLanguage: "fi", expectLanguage: "fi", facts: ["24 tunnin"], source: "/fi/kontakt", expectIntent: "pricing" },
-  { question: "Voinko varata ajan puhelulle?", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/kontakt", expectIntent: "booking" },
+  { question: "Voinko varata ajan puhelulle?", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/booking", expectIntent: "booking" },
   { question: "Onko teillä avoimia työpaikkoja?", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/jobs", expectIntent: "jobs" },
   { question: "Haluaisin puhua oikean ihmisen kanssa", pageLanguage: "fi", expectLanguage: "fi", facts: [], source: "/fi/kontakt", expectIntent: "human" },
   // Asked in Finnish on the Norwegian page.
@@ -124,7 +124,7 @@ const NORWEGIAN: EvaluationCase[] = [
   { question: "Har dere teknikere i Danmark og Finland også?", pageLanguage: "no", expectLanguage: "no", facts: ["Danmark", "Finland"], source: "/no", acceptSources: COVERAGE_PAGES.no },
   { question: "Hvor fort svarer dere på en henvendelse?", pageLanguage: "no", expectLanguage: "no", facts: ["2 timer"], source: "/no/kontakt", acceptSources: RESPONSE_PAGES.no },
   { question: "Hva koster det å leie inn en konsulent?", pageLanguage: "no", expectLanguage: "no", facts: ["24 timer"], source: "/no/kontakt", expectIntent: "pricing" },
-  { question: "Kan jeg bestille en samtale med dere?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/kontakt", expectIntent: "booking" },
+  { question: "Kan jeg bestille en samtale med dere?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/booking", expectIntent: "booking" },
   { question: "Har dere ledige stillinger for teknikere?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/jobs", expectIntent: "jobs" },
   { question: "Kan jeg få snakke med et menneske?", pageLanguage: "no", expectLanguage: "no", facts: [], source: "/no/kontakt", expectIntent: "human" },
   // Asked in Norwegian on the Swedish page: Swedish and Norwegian must not be confused.

@@ -116,10 +116,10 @@ describe("the held-out test set", () => {
     for (const c of TEST_CASES.filter((item) => item.kind === "person")) expect(c.expectIntent, c.question).toBe("human");
   });
 
-  it("sends prices and bookings to the contact page and jobs to the jobs page", () => {
+  it("sends prices to the contact page, bookings to the booking calendar and jobs to the jobs page", () => {
     for (const c of TEST_CASES.filter((item) => item.kind === "intent")) {
       expect(["pricing", "booking", "jobs"], c.question).toContain(c.expectIntent);
-      const slug = c.expectIntent === "jobs" ? "jobs" : "kontakt";
+      const slug = { pricing: "kontakt", booking: "booking", jobs: "jobs" }[c.expectIntent as "pricing" | "booking" | "jobs"];
       expect(c.source, c.question).toBe(`/${c.expectLanguage}/${slug}`);
     }
   });

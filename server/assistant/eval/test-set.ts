@@ -144,7 +144,7 @@ const SWEDISH: EvaluationCase[] = [
     pageLanguage: "se",
     expectLanguage: "se",
     facts: [],
-    source: "/se/kontakt",
+    source: "/se/booking",
     expectIntent: "booking",
   },
   {
@@ -579,7 +579,7 @@ const FINNISH: EvaluationCase[] = [
     pageLanguage: "fi",
     expectLanguage: "fi",
     facts: [],
-    source: "/fi/kontakt",
+    source: "/fi/booking",
     expectIntent: "booking",
   },
   {
