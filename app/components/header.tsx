@@ -101,7 +101,7 @@ function SearchDisclosure() {
   const { t } = useI18n();
   const ref = useCloseOnNavigate();
   return (
-    <details ref={ref} name="header-panel" className="lg:hidden">
+    <details ref={ref} name="header-panel" className="xl:hidden">
       <summary className={`${navLink} flex cursor-pointer list-none items-center`}>
         <Search aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">{t("searchField.open")}</span>
@@ -131,11 +131,11 @@ export function Header() {
           <NavItems />
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden w-56 lg:block">
+          <div className="hidden w-44 xl:block">
             <SearchField id="header-search" />
           </div>
           <SearchDisclosure />
-          <div className="hidden sm:block">
+          <div className="hidden shrink-0 sm:block">
             <LanguageSwitcher />
           </div>
           <ThemeToggle />
