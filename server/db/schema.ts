@@ -350,6 +350,13 @@ export interface Database {
   search_words: SearchWordsTable;
   booking_settings: BookingSettingsTable;
   bookings: BookingsTable;
+  demo_content_seeds: DemoContentSeedsTable;
+}
+
+/** Example sets DEMO_CONTENT has published (server/content/demo-content.ts). */
+export interface DemoContentSeedsTable {
+  name: string;
+  seeded_at: Generated<Date>;
 }
 
 export interface BookingSettingsTable {

@@ -10,6 +10,7 @@ import * as answerOffers from "./0007-answer-offers.ts";
 import * as search from "./0008-search.ts";
 import * as news from "./0010-news.ts";
 import * as booking from "./0011-booking.ts";
+import * as demoContent from "./0012-demo-content.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-search": search,
   "0010-news": news,
   "0011-booking": booking,
+  "0012-demo-content": demoContent,
 };
