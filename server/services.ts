@@ -26,6 +26,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { PresenceRegistry } from "./presence/presence.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { PublishedContent } from "./content/published-content.ts";
+import { createJobsService, type JobsService } from "./jobs/jobs-service.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
@@ -50,6 +51,8 @@ export interface Services {
   knowledge: KnowledgeIndex;
   /** Published jobs and news as documents per language, and word of their changes (server/content/published-content.ts). */
   publishedContent: PublishedContent;
+  /** Jobs, their public pages' reads and the applications (server/jobs). */
+  jobs: JobsService;
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
@@ -99,6 +102,8 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
 
   const publishedContent = new PublishedContent(bus);
   closers.push(async () => publishedContent.close());
+  const jobs = createJobsService({ config, db, mailer, publishedContent });
+  closers.push(() => jobs.dispose());
 
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
@@ -112,6 +117,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     assistant: assistant ?? createAssistant(config, knowledge, log),
     knowledge,
     publishedContent,
+    jobs,
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
@@ -142,12 +148,15 @@ function attachmentFolder(config: Config): { folder: string | undefined; tempora
 }
 
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
+/** Jobs past their closing day close, and applications past their retention are deleted, within this long. */
+const JOBS_UPKEEP_MS = 60 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
 
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
- * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances.
+ * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances,
+ * jobs past their closing day closed and job applications past their two years deleted (hourly).
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -161,6 +170,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(services.config.mailRetrySeconds * 1000, "mail retry", () => services.mailer.retryDue()),
     every(REQUEST_COUNT_SWEEP_MS, "request count sweep", () => deleteExpiredRequestCounts(services.db)),
     every(SNOOZE_SWEEP_MS, "snooze wake-up", () => wakeSnoozedConversations(services.chat)),
+    every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
   ];
   services.presence.start();
   return {

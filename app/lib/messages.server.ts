@@ -79,6 +79,14 @@ import enConsolePresence from "../../content/locales/en/console-presence.json" w
 import fiConsolePresence from "../../content/locales/fi/console-presence.json" with { type: "json" };
 import noConsolePresence from "../../content/locales/no/console-presence.json" with { type: "json" };
 import seConsolePresence from "../../content/locales/se/console-presence.json" with { type: "json" };
+import enJobs from "../../content/locales/en/jobs.json" with { type: "json" };
+import enConsoleJobs from "../../content/locales/en/console-jobs.json" with { type: "json" };
+import fiJobs from "../../content/locales/fi/jobs.json" with { type: "json" };
+import fiConsoleJobs from "../../content/locales/fi/console-jobs.json" with { type: "json" };
+import noJobs from "../../content/locales/no/jobs.json" with { type: "json" };
+import noConsoleJobs from "../../content/locales/no/console-jobs.json" with { type: "json" };
+import seJobs from "../../content/locales/se/jobs.json" with { type: "json" };
+import seConsoleJobs from "../../content/locales/se/console-jobs.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -94,10 +102,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, jobs: seJobs, consoleJobs: seConsoleJobs },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, jobs: enJobs, consoleJobs: enConsoleJobs },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, jobs: fiJobs, consoleJobs: fiConsoleJobs },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, jobs: noJobs, consoleJobs: noConsoleJobs },
 } as const;
 
 export function commonMessages(lang: Lang) {
@@ -112,7 +120,7 @@ export function accountMessages(lang: Lang) {
 /** The console's texts: its frame and inbox, and each section's own namespace (their top-level keys differ). */
 export function consoleMessages(lang: Lang) {
   const l = LOCALES[lang];
-  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence };
+  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleJobs };
 }
 
 /**
@@ -127,6 +135,11 @@ export function pageCopy(lang: Lang, pageId: string): PageCopy {
   const copy = (LOCALES[lang].pages as Record<string, PageCopy>)[pageId];
   if (!copy) throw new Error(`No copy for page ${pageId} in ${lang}`);
   return copy;
+}
+
+/** The public jobs pages' texts (list, job, application form); the application mails stay on the server. */
+export function jobsMessages(lang: Lang) {
+  return { jobs: LOCALES[lang].jobs.jobs };
 }
 
 export function emailTexts(lang: Lang) {

@@ -22,6 +22,12 @@ export interface HeadInput {
   localizedPath: string | null;
   /** The path of this page when it has no language versions. */
   path?: string;
+  /**
+   * A page that exists in some languages only, each at its own path after the prefix (a job: `/jobs/faltservicetekniker`
+   * in Swedish, `/jobs/field-service-technician` in English): the alternates name these and no others. Without it,
+   * every language has the page at `localizedPath`.
+   */
+  languagePaths?: Partial<Record<Lang, string>>;
   noindex: boolean;
   breadcrumbs: Crumb[];
   service?: { name: string; description: string };
@@ -42,6 +48,8 @@ export function buildHead(input: HeadInput): HeadData {
   const canonical = `${siteUrl}${path}`;
   const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`;
   const imageUrl = `${siteUrl}${shareImagePath(lang, input.shareImage.image)}`;
+  const versions = input.localizedPath === null ? [] : LANGUAGES.filter((other) => !input.languagePaths || input.languagePaths[other] !== undefined);
+  const pathIn = (other: Lang) => input.languagePaths?.[other] ?? input.localizedPath;
   const meta: HeadData["meta"] = [
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
@@ -52,7 +60,7 @@ export function buildHead(input: HeadInput): HeadData {
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: OG_LOCALES[lang] },
-    ...LANGUAGES.filter((other) => other !== lang && input.localizedPath !== null).map((other) => ({
+    ...versions.filter((other) => other !== lang).map((other) => ({
       property: "og:locale:alternate",
       content: OG_LOCALES[other],
     })),
@@ -68,12 +76,12 @@ export function buildHead(input: HeadInput): HeadData {
     { name: "twitter:image:alt", content: input.shareImage.alt },
   ];
   const links: HeadData["links"] = [{ rel: "canonical", href: canonical }];
-  if (input.localizedPath !== null) {
-    for (const other of LANGUAGES) {
-      links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}/${other}${input.localizedPath}` });
-    }
-    links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/se${input.localizedPath}` });
+  for (const other of versions) {
+    links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}/${other}${pathIn(other)}` });
   }
+  // Swedish is the default; a page without a Swedish version defaults to its first language.
+  const fallback = versions[0];
+  if (fallback) links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/${fallback}${pathIn(fallback)}` });
 
   const organizationId = `${siteUrl}/#organization`;
   const org = input.organization;

@@ -23,7 +23,8 @@ export type ErrorText =
   | ["account", `authErrors.${keyof Locale["account"]["authErrors"] & string}`]
   | ["consoleLeads", `leads.errors.${keyof Locale["consoleLeads"]["leads"]["errors"] & string}`]
   | ["consoleMail", `mail.errors.${keyof Locale["consoleMail"]["mail"]["errors"] & string}`]
-  | ["consoleUsers", `users.errors.${keyof Locale["consoleUsers"]["users"]["errors"] & string}` | `securityLog.errors.${keyof Locale["consoleUsers"]["securityLog"]["errors"] & string}`];
+  | ["consoleUsers", `users.errors.${keyof Locale["consoleUsers"]["users"]["errors"] & string}` | `securityLog.errors.${keyof Locale["consoleUsers"]["securityLog"]["errors"] & string}`]
+  | ["consoleJobs", `jobsConsole.errors.${keyof Locale["consoleJobs"]["jobsConsole"]["errors"] & string}`];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -41,6 +41,15 @@ function readStylesheet(build: ServerBuild, clientDir: string): string {
  */
 const RENDERED_QUERY_PARAMS = new Set(["_routes", "index"]);
 
+/**
+ * Query parameters particular pages read besides (their filters, the job an application is for), by the page's path
+ * after the language prefix; each is part of that page's cache key and of no other page's.
+ */
+const PAGE_QUERY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  jobs: new Set(["location", "type", "department"]),
+  "jobs/apply": new Set(["job"]),
+};
+
 /** A request target as a path on our own origin: a raw "//host/path" must not be read as another host. */
 function requestUrl(rawUrl: string): URL {
   return new URL(`http://internal${rawUrl.startsWith("/") ? "" : "/"}${rawUrl}`);
@@ -58,7 +67,11 @@ function isPrivateArea(pathname: string): boolean {
 export function renderedUrl(rawUrl: string): URL {
   const url = requestUrl(rawUrl);
   if (isPrivateArea(url.pathname)) return url;
-  const kept = [...url.searchParams].filter(([name]) => RENDERED_QUERY_PARAMS.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  const page = url.pathname.replace(/\.data$/, "").split("/").slice(2).join("/");
+  const pageParams = PAGE_QUERY_PARAMS[page];
+  const kept = [...url.searchParams]
+    .filter(([name]) => RENDERED_QUERY_PARAMS.has(name) || pageParams?.has(name))
+    .sort(([a], [b]) => a.localeCompare(b));
   url.search = new URLSearchParams(kept).toString();
   return url;
 }
@@ -94,6 +107,8 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
   const requestContext = (build.entry.module as unknown as { requestContext?: typeof RequestContextKey }).requestContext;
   if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
   app.decorate("renderCache", cache);
+  // A job or article published, changed or closed on any instance: the pages that show it are rendered again.
+  services.publishedContent.onAnyChange(() => cache.clear());
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */
   function finishDocument(html: string): string {

@@ -7,6 +7,7 @@ import * as limitsAndFiles from "./0004-limits-and-files.ts";
 import * as accounts from "./0005-accounts.ts";
 import * as console from "./0006-console.ts";
 import * as answerOffers from "./0007-answer-offers.ts";
+import * as jobs from "./0009-jobs.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-accounts": accounts,
   "0006-console": console,
   "0007-answer-offers": answerOffers,
+  "0009-jobs": jobs,
 };
