@@ -4,6 +4,8 @@ import { PAGES } from "./lib/site-map.ts";
 const MODULES: Partial<Record<string, string>> = {
   contact: "routes/contact.tsx",
   booking: "routes/booking.tsx",
+  jobs: "routes/jobs.tsx",
+  jobApply: "routes/job-apply.tsx",
   terms: "routes/legal-page.tsx",
   privacy: "routes/legal-page.tsx",
   cookies: "routes/legal-page.tsx",
@@ -36,7 +38,13 @@ export default [
     route("news/:slug", "routes/news-article.tsx"),
     route("admin/bookings", "routes/admin-bookings.tsx", { id: "page-admin-bookings" }),
     route("booking/manage/:token", "routes/booking-manage.tsx", { id: "page-booking-manage" }),
+    // jobs/apply (a page of the site map, above) is a static segment and wins over a job's slug.
     route("jobs/:slug", "routes/job-detail.tsx"),
+    route("admin/jobs", "routes/admin-jobs.tsx", { id: "page-admin-jobs" }),
+    route("admin/jobs/new", "routes/admin-job-edit.tsx", { id: "page-admin-job-new" }),
+    route("admin/jobs/applications", "routes/admin-job-applications.tsx", { id: "page-admin-job-applications" }),
+    route("admin/jobs/:jobId", "routes/admin-job-edit.tsx", { id: "page-admin-job-edit" }),
+    route("admin/jobs/:jobId/preview", "routes/admin-job-preview.tsx", { id: "page-admin-job-preview" }),
     route("admin/mail", "routes/admin-mail.tsx"),
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/security", "routes/admin-security.tsx"),

@@ -28,6 +28,7 @@ import { PresenceRegistry } from "./presence/presence.ts";
 import { LocalBus, PostgresBus, type RealtimeBus } from "./realtime/bus.ts";
 import { PublishedContent } from "./content/published-content.ts";
 import { SearchIndex } from "./search/search-index.ts";
+import { createJobsService, type JobsService } from "./jobs/jobs-service.ts";
 import { deleteExpiredRequestCounts } from "./security/address-limits.ts";
 import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
@@ -56,6 +57,8 @@ export interface Services {
   publishedContent: PublishedContent;
   /** Site search over pages, published jobs and news (server/search/search-index.ts). */
   search: SearchIndex;
+  /** Jobs, their public pages' reads and the applications (server/jobs). */
+  jobs: JobsService;
   chat: ChatStore;
   contact: ContactDependencies;
   chatMedia: ChatMediaStore;
@@ -119,6 +122,8 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
   if (newsImages.temporary) closers.push(() => rm(newsImages.temporary!, { recursive: true, force: true }));
   const news = createNewsStore(db, { bytesFolder: newsImages.folder });
   publishedContent.register(news.source);
+  const jobs = createJobsService({ config, db, mailer, publishedContent });
+  closers.push(() => jobs.dispose());
 
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
@@ -144,6 +149,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     knowledge,
     publishedContent,
     search,
+    jobs,
     chat,
     contact,
     chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
@@ -193,6 +199,8 @@ function bytesFolder(config: Config, name: string): { folder: string | undefined
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 /** Booking reminders go out within this long of their time (24 hours before the call). */
 const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
+/** Jobs past their closing day close, and applications past their retention are deleted, within this long. */
+const JOBS_UPKEEP_MS = 60 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
 /** Scheduled news articles reach search and the assistant within this long of their publish time. */
@@ -200,7 +208,8 @@ const NEWS_SWEEP_MS = 30_000;
 
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
- * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances.
+ * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances,
+ * jobs past their closing day closed and job applications past their two years deleted (hourly).
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -216,6 +225,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(SNOOZE_SWEEP_MS, "snooze wake-up", () => wakeSnoozedConversations(services.chat)),
     every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
+    every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.

@@ -1,5 +1,6 @@
 // What the console's security log and /api/staff/security-events say to each other, and every event type the server
-// writes (server/auth/account-hooks.ts, company-sso.ts, first-admin.ts, security-event-route.ts, server/console).
+// writes (server/auth/account-hooks.ts, company-sso.ts, first-admin.ts, security-event-route.ts, server/console,
+// server/jobs/applications.ts).
 export const SECURITY_EVENT_TYPES = [
   "sign_up",
   "account_created",
@@ -28,6 +29,7 @@ export const SECURITY_EVENT_TYPES = [
   "user_unbanned",
   "impersonation_started",
   "sso_account_linked",
+  "job_application_deleted",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -3,7 +3,9 @@
 import { readApiError } from "../lib/api-error-response.ts";
 import type { Lang } from "../lib/languages.ts";
 
-export type StaffResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string | null };
+export type StaffResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code: string; message: string | null; fields?: Record<string, string> };
 
 export async function staffCall<T>(path: string, lang: Lang, body?: object): Promise<StaffResult<T>> {
   const url = `${path}${path.includes("?") ? "&" : "?"}language=${lang}`;
@@ -21,7 +23,7 @@ export async function staffCall<T>(path: string, lang: Lang, body?: object): Pro
   const parsed: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: parsed as T };
   const error = readApiError(parsed);
-  return { ok: false, status: response.status, code: error?.code ?? `HTTP_${response.status}`, message: error?.message ?? null };
+  return { ok: false, status: response.status, code: error?.code ?? `HTTP_${response.status}`, message: error?.message ?? null, fields: error?.fields };
 }
 
 /** A query string from the values that are set, in a stable order. */

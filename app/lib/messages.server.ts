@@ -99,6 +99,14 @@ import enSearch from "../../content/locales/en/search.json" with { type: "json" 
 import fiSearch from "../../content/locales/fi/search.json" with { type: "json" };
 import noSearch from "../../content/locales/no/search.json" with { type: "json" };
 import seSearch from "../../content/locales/se/search.json" with { type: "json" };
+import enJobs from "../../content/locales/en/jobs.json" with { type: "json" };
+import enConsoleJobs from "../../content/locales/en/console-jobs.json" with { type: "json" };
+import fiJobs from "../../content/locales/fi/jobs.json" with { type: "json" };
+import fiConsoleJobs from "../../content/locales/fi/console-jobs.json" with { type: "json" };
+import noJobs from "../../content/locales/no/jobs.json" with { type: "json" };
+import noConsoleJobs from "../../content/locales/no/console-jobs.json" with { type: "json" };
+import seJobs from "../../content/locales/se/jobs.json" with { type: "json" };
+import seConsoleJobs from "../../content/locales/se/console-jobs.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -114,10 +122,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch, jobs: seJobs, consoleJobs: seConsoleJobs },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch, jobs: enJobs, consoleJobs: enConsoleJobs },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch, jobs: fiJobs, consoleJobs: fiConsoleJobs },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch, jobs: noJobs, consoleJobs: noConsoleJobs },
 } as const;
 
 /** The news pages' texts (list, article, share, the section-8 states). */
@@ -136,8 +144,10 @@ export function accountMessages(lang: Lang) {
 
 /** The console's texts: its frame and inbox, and each section's own namespace (their top-level keys differ). */
 export function consoleMessages(lang: Lang) {
-  const l = LOCALES[lang];
-  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleNews, ...l.consoleBookings };
+  // One shape for every language (a test checks they match): spreading the four languages' union of types into
+  // one object would be too complex a type for TypeScript.
+  const l: (typeof LOCALES)["se"] = LOCALES[lang];
+  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleNews, ...l.consoleBookings, ...l.consoleJobs };
 }
 
 /**
@@ -162,6 +172,11 @@ export function pageCopy(lang: Lang, pageId: string): PageCopy {
 /** Booking a call: the page's, the manage page's and the mails' texts. */
 export function bookingMessages(lang: Lang) {
   return LOCALES[lang].booking;
+}
+
+/** The public jobs pages' texts (list, job, application form); the application mails stay on the server. */
+export function jobsMessages(lang: Lang) {
+  return { jobs: LOCALES[lang].jobs.jobs };
 }
 
 export function emailTexts(lang: Lang) {

@@ -28,7 +28,13 @@ export function notFound(request: Request, lang: Lang = DEFAULT_LANGUAGE): never
   throw data({ suggestions: suggestPages(pageUrl(request).pathname, lang) }, { status: 404 });
 }
 
-export function loadPage({ request, params, context }: LoaderArgsLike, pageOverride?: PageEntry): PageData {
+/** What a page built from data (a job) says instead of its copy's placeholders, and where its language versions are. */
+export interface PageOverrides {
+  copy?: Partial<PageCopy>;
+  languagePaths?: Partial<Record<Lang, string>>;
+}
+
+export function loadPage({ request, params, context }: LoaderArgsLike, pageOverride?: PageEntry, overrides: PageOverrides = {}): PageData {
   const lang = params.lang;
   if (!isLang(lang)) notFound(request);
   const slug = pageUrl(request).pathname.split("/").slice(2).join("/");
@@ -36,7 +42,7 @@ export function loadPage({ request, params, context }: LoaderArgsLike, pageOverr
   if (!page) notFound(request, lang);
   const ctx = context.get(requestContext);
   const common = commonMessages(lang);
-  const copy = pageCopy(lang, page.id);
+  const copy = { ...pageCopy(lang, page.id), ...overrides.copy };
   const breadcrumbs: Crumb[] = [];
   if (page.kind !== "home") {
     breadcrumbs.push({ name: common.breadcrumbs.home, path: pagePath(lang, "") });
@@ -55,6 +61,7 @@ export function loadPage({ request, params, context }: LoaderArgsLike, pageOverr
     description: copy.description,
     keywords: copy.keywords,
     localizedPath: slug ? `/${slug}` : "",
+    languagePaths: overrides.languagePaths,
     noindex: ctx.noindexHost || Boolean(page.noindex),
     breadcrumbs,
     service: page.kind === "service" ? { name: copy.h1, description: copy.description } : undefined,

@@ -22,6 +22,12 @@ export interface HeadInput {
   localizedPath: string | null;
   /** The path of this page when it has no language versions. */
   path?: string;
+  /**
+   * A page that exists in some languages only, each at its own path after the prefix (a job: `/jobs/faltservicetekniker`
+   * in Swedish, `/jobs/field-service-technician` in English): the alternates name these and no others. Without it,
+   * every language has the page at `localizedPath`.
+   */
+  languagePaths?: Partial<Record<Lang, string>>;
   noindex: boolean;
   breadcrumbs: Crumb[];
   service?: { name: string; description: string };
@@ -53,7 +59,14 @@ export function buildHead(input: HeadInput): HeadData {
   const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`;
   const imageUrl = input.ownImage?.url ?? `${siteUrl}${shareImagePath(lang, input.shareImage.image)}`;
   const imageAlt = input.ownImage?.alt ?? input.shareImage.alt;
-  const alternateLangs = input.alternatePaths ? LANGUAGES.filter((other) => input.alternatePaths![other]) : LANGUAGES;
+  // The full path of each language version the page has: every language unless the page says otherwise.
+  const versionPath = (other: Lang): string | undefined => {
+    if (input.localizedPath === null) return undefined;
+    if (input.alternatePaths) return input.alternatePaths[other];
+    if (input.languagePaths) return input.languagePaths[other] === undefined ? undefined : `/${other}${input.languagePaths[other]}`;
+    return `/${other}${input.localizedPath}`;
+  };
+  const versions = LANGUAGES.filter((other) => versionPath(other) !== undefined);
   const meta: HeadData["meta"] = [
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
@@ -64,7 +77,7 @@ export function buildHead(input: HeadInput): HeadData {
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: OG_LOCALES[lang] },
-    ...alternateLangs.filter((other) => other !== lang && input.localizedPath !== null).map((other) => ({
+    ...versions.filter((other) => other !== lang).map((other) => ({
       property: "og:locale:alternate",
       content: OG_LOCALES[other],
     })),
@@ -84,16 +97,12 @@ export function buildHead(input: HeadInput): HeadData {
     { name: "twitter:image:alt", content: imageAlt },
   ];
   const links: HeadData["links"] = [{ rel: "canonical", href: canonical }];
-  if (input.alternatePaths) {
-    for (const other of alternateLangs) links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}${input.alternatePaths[other]}` });
-    const fallback = input.alternatePaths.se ?? input.alternatePaths[lang] ?? path;
-    links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${fallback}` });
-  } else if (input.localizedPath !== null) {
-    for (const other of LANGUAGES) {
-      links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}/${other}${input.localizedPath}` });
-    }
-    links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/se${input.localizedPath}` });
+  for (const other of versions) {
+    links.push({ rel: "alternate", hrefLang: HTML_LANG[other], href: `${siteUrl}${versionPath(other)}` });
   }
+  // Swedish is the default; a page without a Swedish version defaults to its first language.
+  const fallback = versions[0];
+  if (fallback) links.push({ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${versionPath(fallback)}` });
 
   const organizationId = `${siteUrl}/#organization`;
   const org = input.organization;

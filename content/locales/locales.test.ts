@@ -23,13 +23,16 @@ const SAME_IN_ALL_LANGUAGES = new Set([
   "console:inbox.live.connected",
   "console:inbox.views.mine",
   "console:inbox.reply.send",
+  // Status in Swedish and Norwegian too.
+  "console-jobs:jobsConsole.editor.currentStatus",
+  "console-jobs:jobsConsole.applications.statusPart.heading",
 ]);
 
 /** Product names and trade terms the Nordic IT market keeps in English. */
 const SAME_VALUES = new Set([
   "Microsoft 365", "Azure", "Intune", "Break/fix", "IMAC", "Remote hands", "Smart hands", "ITAD", "NIST", "DoD", "SLA",
   "MSP", "Premium", "Standard", "Installation", "Datacenter", "Support", "L1–L3", "Site survey", "Managed field services",
-  "Nordic IT Services", "24/7", "Wi-Fi", "Rollout", "API", "Administrator",
+  "Nordic IT Services", "24/7", "Wi-Fi", "Rollout", "API", "Administrator", "LinkedIn", "Hybrid",
 ]);
 
 /** Names, codes, figures and dates: a person's or standard's name, a status code, a statistic's value, a document's revision day. */

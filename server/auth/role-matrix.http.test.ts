@@ -35,6 +35,8 @@ let leadId: string;
 let targetId: string;
 let mailId: string;
 let accountId: string;
+let jobId: string;
+let applicationId: string;
 let routes: GuardedRoute[];
 
 /**
@@ -71,6 +73,16 @@ beforeAll(async () => {
   mailId = (await t.mailer.send({ to: "matrix-mail@example.se", subject: "Matrix", text: "Hej", kind: "test-note" })).id;
   // The account the administrator's console acts on in every users route (a call may disable it, or change its role).
   accountId = await freshTarget();
+  const job = await t.services.jobs.create({
+    employmentType: "full-time",
+    remote: "remote",
+    translations: { en: { slug: "matrix-job", title: "Matrix job", summary: "A job", description: "Text" } },
+  });
+  if (!job.ok) throw new Error("the matrix job could not be made");
+  jobId = job.job.id;
+  applicationId = crypto.randomUUID();
+  await t.db.insertInto("job_applications").values({ id: applicationId, job_id: jobId, job_title: "Matrix job", language: "en", name: "Matrix", email: "matrix-applicant@example.se", phone: null, linkedin_url: null, cover_letter: "" }).execute();
+  await t.db.insertInto("job_application_files").values({ application_id: applicationId, original_name: "cv.pdf", content_type: "application/pdf", size: 5, data: Buffer.from("%PDF-") }).execute();
 
   const staff: GuardedRoute[] = [
     { method: "GET", path: `/api/staff/conversations/${conversationId}/messages`, allowed: ["agent", "admin"] },
@@ -107,6 +119,25 @@ beforeAll(async () => {
     { method: "POST", path: `/api/staff/leads/${leadId}/status`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/leads/${leadId}/owner`, allowed: ["agent", "admin"] },
     { method: "POST", path: `/api/staff/leads/${leadId}/notes`, allowed: ["agent", "admin"] },
+    // Jobs and their applications are the administrators' alone (the CV download included).
+    { method: "GET", path: "/api/staff/jobs", allowed: ["admin"] },
+    { method: "POST", path: "/api/staff/jobs", allowed: ["admin"] },
+    { method: "GET", path: `/api/staff/jobs/${jobId}`, pattern: "/api/staff/jobs/:jobId", allowed: ["admin"] },
+    { method: "POST", path: `/api/staff/jobs/${jobId}`, pattern: "/api/staff/jobs/:jobId", allowed: ["admin"] },
+    ...["publish", "close", "delete"].map(
+      (action): GuardedRoute => ({ method: "POST", path: `/api/staff/jobs/${jobId}/${action}`, pattern: `/api/staff/jobs/:jobId/${action}`, allowed: ["admin"] }),
+    ),
+    { method: "GET", path: "/api/staff/job-applications", allowed: ["admin"] },
+    { method: "GET", path: `/api/staff/job-applications/${applicationId}`, pattern: "/api/staff/job-applications/:applicationId", allowed: ["admin"] },
+    { method: "GET", path: `/api/staff/job-applications/${applicationId}/cv`, pattern: "/api/staff/job-applications/:applicationId/cv", allowed: ["admin"] },
+    ...["status", "notes", "delete"].map(
+      (action): GuardedRoute => ({
+        method: "POST",
+        path: `/api/staff/job-applications/${applicationId}/${action}`,
+        pattern: `/api/staff/job-applications/:applicationId/${action}`,
+        allowed: ["admin"],
+      }),
+    ),
   ];
   // Every endpoint of Better Auth's admin plugin, read from the running instance rather than listed by hand.
   const adminEndpoints = Object.values(t.app.accounts.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)

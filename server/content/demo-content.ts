@@ -4,6 +4,7 @@
 // leaves a database alone whose tables already hold content staff made.
 import { bookingDemoSeed } from "../booking/demo-seed.ts";
 import { newsDemoSeed } from "../news/news-demo.ts";
+import { jobsDemoSeed } from "../jobs/demo-jobs.ts";
 import type { ServiceLog, Services } from "../services.ts";
 
 export interface DemoSeed {
@@ -12,7 +13,7 @@ export interface DemoSeed {
   seed(services: Services): Promise<void>;
 }
 
-export const DEMO_SEEDS: DemoSeed[] = [newsDemoSeed, bookingDemoSeed];
+export const DEMO_SEEDS: DemoSeed[] = [jobsDemoSeed, newsDemoSeed, bookingDemoSeed];
 
 export async function seedDemoContent(services: Services, log: ServiceLog): Promise<void> {
   for (const { name, seed } of DEMO_SEEDS) {

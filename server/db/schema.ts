@@ -319,6 +319,70 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
+export interface JobsTable {
+  id: Generated<string>;
+  status: Generated<"draft" | "published" | "closed">;
+  employment_type: "full-time" | "part-time" | "contract" | "temporary" | "internship";
+  remote: "on-site" | "hybrid" | "remote";
+  /** `2026-12-31`: the last day applications are taken, in the company's calendar. */
+  closing_date: string | null;
+  example: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  published_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface JobTranslationsTable {
+  job_id: string;
+  lang: "se" | "en" | "fi" | "no";
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  description: string;
+  /** Markdown. */
+  requirements: string;
+  /** JSON list of place names. */
+  locations: ColumnType<string[], string, string>;
+  department: string;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  job_id: string | null;
+  job_title: string | null;
+  language: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  cover_letter: string;
+  status: Generated<"new" | "reviewing" | "interview" | "offer" | "hired" | "rejected">;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  last_activity_at: Generated<Date>;
+}
+
+export interface JobApplicationFilesTable {
+  application_id: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  /** Null when the bytes are a file in DATA_DIR/job-applications (the embedded database keeps no file bytes). */
+  data: Uint8Array | null;
+  created_at: Generated<Date>;
+}
+
+export interface JobApplicationNotesTable {
+  id: Generated<string>;
+  application_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   page_views: PageViewsTable;
   consent_records: ConsentRecordsTable;
@@ -351,6 +415,11 @@ export interface Database {
   booking_settings: BookingSettingsTable;
   bookings: BookingsTable;
   demo_content_seeds: DemoContentSeedsTable;
+  jobs: JobsTable;
+  job_translations: JobTranslationsTable;
+  job_applications: JobApplicationsTable;
+  job_application_files: JobApplicationFilesTable;
+  job_application_notes: JobApplicationNotesTable;
 }
 
 /** Example sets DEMO_CONTENT has published (server/content/demo-content.ts). */

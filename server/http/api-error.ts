@@ -26,7 +26,8 @@ export type ErrorText =
   | ["booking", `booking.errors.${keyof Locale["booking"]["booking"]["errors"] & string}`]
   | ["consoleBookings", `bookings.errors.${keyof Locale["consoleBookings"]["bookings"]["errors"] & string}`]
   | ["consoleUsers", `users.errors.${keyof Locale["consoleUsers"]["users"]["errors"] & string}` | `securityLog.errors.${keyof Locale["consoleUsers"]["securityLog"]["errors"] & string}`]
-  | ["consoleNews", `newsConsole.errors.${keyof Locale["consoleNews"]["newsConsole"]["errors"] & string}`];
+  | ["consoleNews", `newsConsole.errors.${keyof Locale["consoleNews"]["newsConsole"]["errors"] & string}`]
+  | ["consoleJobs", `jobsConsole.errors.${keyof Locale["consoleJobs"]["jobsConsole"]["errors"] & string}`];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -41,9 +41,16 @@ function readStylesheet(build: ServerBuild, clientDir: string): string {
  */
 const RENDERED_QUERY_PARAMS = new Set(["_routes", "index"]);
 
-/** The news list (`/en/news`, and its data request) reads its filter and page from the query: `?category=cloud&page=2`. */
-const NEWS_LIST_PATH = /^\/[a-z]{2}\/news(?:\.data)?$/;
-const NEWS_LIST_QUERY_PARAMS = new Set(["category", "page"]);
+/**
+ * Query parameters particular pages read besides (their filters, the job an application is for, the news list's
+ * category and page), by the page's path after the language prefix; each is part of that page's cache key and of no
+ * other page's.
+ */
+const PAGE_QUERY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  jobs: new Set(["location", "type", "department"]),
+  "jobs/apply": new Set(["job"]),
+  news: new Set(["category", "page"]),
+};
 
 /** A request target as a path on our own origin: a raw "//host/path" must not be read as another host. */
 function requestUrl(rawUrl: string): URL {
@@ -71,8 +78,10 @@ function isPrivateArea(pathname: string): boolean {
 export function renderedUrl(rawUrl: string): URL {
   const url = requestUrl(rawUrl);
   if (isPrivateArea(url.pathname)) return url;
+  const page = url.pathname.replace(/\.data$/, "").split("/").slice(2).join("/");
+  const pageParams = PAGE_QUERY_PARAMS[page];
   const kept = [...url.searchParams]
-    .filter(([name]) => RENDERED_QUERY_PARAMS.has(name) || (NEWS_LIST_PATH.test(url.pathname) && NEWS_LIST_QUERY_PARAMS.has(name)))
+    .filter(([name]) => RENDERED_QUERY_PARAMS.has(name) || pageParams?.has(name))
     .sort(([a], [b]) => a.localeCompare(b));
   const query = url.searchParams.get("q");
   if (query !== null && isSearchPage(url.pathname)) kept.push(["q", query]);
@@ -111,7 +120,7 @@ export async function reactRouterPlugin(app: FastifyInstance, { build, services,
   const requestContext = (build.entry.module as unknown as { requestContext?: typeof RequestContextKey }).requestContext;
   if (!requestContext) throw new Error("The server build does not export requestContext from entry.server");
   app.decorate("renderCache", cache);
-  // Published news or jobs changed on any instance: the pages that show them are rendered again (decision 002).
+  // A job or article published, changed or closed on any instance: the pages that show it are rendered again.
   services.publishedContent.onAnyChange(async () => cache.clear());
 
   /** Done once per cached page: the stylesheet goes inline, the hydration scripts wait for the first paint. */

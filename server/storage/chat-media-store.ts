@@ -129,7 +129,7 @@ export class DatabaseChatMediaStore implements ChatMediaStore {
   }
 }
 
-async function writeDurably(target: string, data: Uint8Array): Promise<void> {
+export async function writeDurably(target: string, data: Uint8Array): Promise<void> {
   const partial = `${target}.part`;
   const handle = await open(partial, "w", 0o600);
   try {

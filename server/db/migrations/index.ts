@@ -8,6 +8,7 @@ import * as accounts from "./0005-accounts.ts";
 import * as console from "./0006-console.ts";
 import * as answerOffers from "./0007-answer-offers.ts";
 import * as search from "./0008-search.ts";
+import * as jobs from "./0009-jobs.ts";
 import * as news from "./0010-news.ts";
 import * as booking from "./0011-booking.ts";
 import * as demoContent from "./0012-demo-content.ts";
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "0006-console": console,
   "0007-answer-offers": answerOffers,
   "0008-search": search,
+  "0009-jobs": jobs,
   "0010-news": news,
   "0011-booking": booking,
   "0012-demo-content": demoContent,
