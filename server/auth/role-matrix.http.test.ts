@@ -138,6 +138,17 @@ beforeAll(async () => {
         allowed: ["admin"],
       }),
     ),
+    // Bookings are the agents' work too; their settings are changed by administrators (PUT, tested in server/booking).
+    { method: "GET", path: "/api/staff/bookings", allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/bookings/${jobId}/cancel`, pattern: "/api/staff/bookings/:bookingId/cancel", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/booking-settings", allowed: ["agent", "admin"] },
+    // News, like jobs, is the administrators' alone.
+    { method: "GET", path: "/api/staff/news", allowed: ["admin"] },
+    { method: "POST", path: "/api/staff/news", allowed: ["admin"] },
+    { method: "POST", path: "/api/staff/news/images", allowed: ["admin"] },
+    { method: "GET", path: `/api/staff/news/${jobId}`, pattern: "/api/staff/news/:id", allowed: ["admin"] },
+    { method: "POST", path: `/api/staff/news/${jobId}`, pattern: "/api/staff/news/:id", allowed: ["admin"] },
+    { method: "POST", path: `/api/staff/news/${jobId}/delete`, pattern: "/api/staff/news/:id/delete", allowed: ["admin"] },
   ];
   // Every endpoint of Better Auth's admin plugin, read from the running instance rather than listed by hand.
   const adminEndpoints = Object.values(t.app.accounts.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
