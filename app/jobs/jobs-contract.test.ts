@@ -3,7 +3,7 @@ import { applicationFieldErrors, applicationFormSchema, cvFileProblem, isLinkedi
 import { closingMoment } from "./job-closing.ts";
 import { beforeClosing, companyToday } from "./job-dates.ts";
 import { isCalendarDay, jobFieldErrors, jobInputSchema, readApplicationFilters, readJobFilters, slugify } from "./jobs-contract.ts";
-import { markdownToText } from "./markdown-text.ts";
+import { markdownToText } from "../lib/markdown-text.ts";
 
 describe("slugify", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToText } from "./markdown-text.ts";
+import { markdownToText } from "../lib/markdown-text.ts";
 import { newsImageIdOfUrl, newsListHref, readNewsListQuery, slugify } from "./news-contract.ts";
 
 describe("slugify", () => {
@@ -41,6 +41,6 @@ describe("newsImageIdOfUrl", () => {
 describe("markdownToText", () => {
   it("keeps the words and drops the markup", () => {
     const text = markdownToText("## Heading\n\nSome **bold** and *italic* text with a [link](https://x.se).\n\n- one\n- two\n\n![A diagram](/api/news/images/x)\n\n<b>raw</b>");
-    expect(text).toBe("Heading\nSome bold and italic text with a link.\none\ntwo\nA diagram\nraw");
+    expect(text).toBe("Heading\n\nSome bold and italic text with a link.\n\none\ntwo\n\nA diagram\n\nraw");
   });
 });

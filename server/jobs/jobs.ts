@@ -17,7 +17,7 @@ import {
   type StaffJobTranslation,
   type ValidJobInput,
 } from "../../app/jobs/jobs-contract.ts";
-import { markdownToText } from "../../app/jobs/markdown-text.ts";
+import { markdownToText } from "../../app/lib/markdown-text.ts";
 import { LANGUAGES, isLang, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import type { PublishedDocument, PublishedSource } from "../content/published-content.ts";

@@ -20,7 +20,7 @@ import {
   type NewsPublicList,
   type NewsTranslation,
 } from "../../app/news/news-contract.ts";
-import { markdownToText } from "../../app/news/markdown-text.ts";
+import { markdownToText } from "../../app/lib/markdown-text.ts";
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import type { PublishedDocument, PublishedSource } from "../content/published-content.ts";
 import type { Db } from "../db/database.ts";

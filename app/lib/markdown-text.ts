@@ -1,6 +1,6 @@
-// Markdown as the words a reader sees: what site search, the assistant and a posting's plain description read.
-// Not a Markdown parser: it removes the marks people write in job texts (headings, lists, emphasis, links, code,
-// quotes, tables, HTML tags) and keeps every word and the paragraph breaks.
+// Markdown as the words a reader sees: what site search, the assistant and a job posting's plain description read of a
+// job or an article. Not a Markdown parser: it removes the marks people write (headings, lists, emphasis, links, images
+// keep their text, code fences, quotes, tables, HTML tags) and keeps every word and the paragraph breaks.
 export function markdownToText(markdown: string): string {
   return markdown
     .replace(/\r\n?/g, "\n")
