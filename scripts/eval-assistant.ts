@@ -1,13 +1,14 @@
-// Evaluates the offline assistant (npm run eval:assistant) on the development set (tuned on) and the held-out
-// test set (never tuned on): pass rate per language and per kind, answer times, failures.
+// Evaluates the offline assistant (npm run eval:assistant) on the development set (tuned on) and the two held-out
+// test sets (never tuned on): pass rate per language and per kind, answer times, failures.
 // Exits 1 when the development set's pass rate or its fact, language or source accuracy is under 72 % (the floor
-// of eval.test.ts), or when the test set's pass rate is under the issue's 85 % target.
+// of eval.test.ts), or when the second test set's pass rate is under the issue's 85 % target.
 import { LANGUAGES } from "../app/lib/languages.ts";
 import { buildCorpus } from "../server/assistant/corpus.ts";
 import type { EvaluationCase } from "../server/assistant/eval/evaluation-case.ts";
 import { EVALUATION_CASES } from "../server/assistant/eval/questions.ts";
 import { runEvaluation, type Accuracy, type EvaluationReport } from "../server/assistant/eval/run-eval.ts";
 import { TEST_CASES } from "../server/assistant/eval/test-set.ts";
+import { TEST_CASES_2 } from "../server/assistant/eval/test-set-2.ts";
 import { KnowledgeIndex } from "../server/assistant/knowledge.ts";
 import { OfflineAssistant } from "../server/assistant/offline-assistant.ts";
 
@@ -54,17 +55,21 @@ const assistant = new OfflineAssistant({ knowledge });
 const evaluate = (cases: EvaluationCase[]) => runEvaluation(assistant, cases);
 const development = await evaluate(EVALUATION_CASES);
 const test = await evaluate(TEST_CASES);
+const test2 = await evaluate(TEST_CASES_2);
 
 console.log(`index built in ${buildMs.toFixed(0)} ms`);
 table("DEVELOPMENT SET (tuned on)", development);
 listFailures(development);
-table("TEST SET (held out: never tuned on)", test);
-// The test set's failures are not printed by default: reading them invites tuning on them.
-if (showTestFailures) listFailures(test);
-else console.log(`(${test.failures.length} failing test case(s); --test-failures lists them, for the closing note only)`);
+table("TEST SET 1 (held out: never tuned on, but its failures were read once on 2026-11-24 — see the closing note)", test);
+table("TEST SET 2 (held out: written 2026-11-24 by someone who never ran the assistant; never tuned on, failures never read)", test2);
+// The test sets' failures are not printed by default: reading them invites tuning on them.
+if (showTestFailures) {
+  listFailures(test);
+  listFailures(test2);
+} else console.log(`(${test.failures.length} + ${test2.failures.length} failing test case(s); --test-failures lists them, for the closing note only)`);
 
 const developmentOk = developmentPasses(development);
-const testOk = test.passRate >= TEST_TARGET;
+const testOk = test2.passRate >= TEST_TARGET;
 console.log(developmentOk ? "\nPASS: development set at 72 % or more" : "\nFAIL: development set under 72 %");
-console.log(testOk ? `PASS: test set pass rate ${(test.passRate * 100).toFixed(1)} % ≥ 85 %` : `FAIL: test set pass rate ${(test.passRate * 100).toFixed(1)} % < 85 %`);
+console.log(testOk ? `PASS: test set 2 pass rate ${(test2.passRate * 100).toFixed(1)} % ≥ 85 %` : `FAIL: test set 2 pass rate ${(test2.passRate * 100).toFixed(1)} % < 85 %`);
 process.exit(developmentOk && testOk ? 0 : 1);
