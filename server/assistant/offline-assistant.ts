@@ -175,7 +175,28 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
  */
 function isConfident(hit: KnowledgeHit): boolean {
   if (aboutSomethingElse(hit)) return false;
+  if (strongOnDistinctiveTerms(hit)) return true;
   return hit.knownCoverage >= requiredCoverage(hit.knownTerms) && (hit.knownTerms <= SHORT_QUESTION_TERMS || hit.matchedTerms.length >= MIN_MATCHED_IN_LONG) && hit.score >= MIN_SCORE;
+}
+
+/** A passage this far ahead of the next one is what the question is about, not one of several near-misses. */
+const CLEAR_LEAD = 2;
+
+/**
+ * A strong hit on the question's distinctive words ("sekretess" in "how long after we stop working together does
+ * the confidentiality apply?") answers it although the everyday words around them ("after", "stop", "together")
+ * are not in the passage: it matches at least half of the words only a few passages use, is clearly ahead of
+ * the next passage, and covers a fair share of the question.
+ */
+function strongOnDistinctiveTerms(hit: KnowledgeHit): boolean {
+  const matched = hit.distinctiveTerms.filter((term) => hit.matchedTerms.includes(term)).length;
+  return (
+    matched > 0 &&
+    matched * 2 >= hit.distinctiveTerms.length &&
+    hit.lead >= CLEAR_LEAD &&
+    hit.score >= MIN_SCORE &&
+    hit.knownCoverage >= MIN_PARTIAL_COVERAGE
+  );
 }
 
 /** More words the site never uses than words it does ("pizza"), or one of each ("laga tvättmaskin"). */
