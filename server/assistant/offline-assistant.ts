@@ -108,7 +108,7 @@ export class OfflineAssistant implements Assistant {
     const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge: this.knowledge };
     if (intent !== "question") {
       // Retrieval first: a passage that answers the question better than the canned reply wins.
-      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage));
+      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits));
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
       return this.intentAnswer(language, intent);
     }
@@ -226,7 +226,7 @@ const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
  * Whether a passage answers a message that also sounds like pricing, jobs or greeting: it covers the question
  * strongly and is not the page the fixed reply links to anyway; for pricing, it states an amount (a fee of the terms).
  */
-function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang): boolean {
+function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[]): boolean {
   if (intent === "greeting" || intent === "thanks" || intent === "human") return false;
   const page = INTENT_PAGES[intent];
   if (!isConfident(hit) || (page && hit.doc.pagePath === pagePath(hit.doc.language, page.slug))) return false;
@@ -234,16 +234,34 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   if (hit.knownTerms > STORY_TERMS && intent !== "pricing") return true;
   // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
+  // A clause of the terms far ahead of every other passage is what a question about prices asks ("how much notice
+  // before you raise prices?"): the terms set how prices change and what late payment costs.
+  if (intent === "pricing" && hit.doc.pagePath === pagePath(language, "terms") && hit.lead >= CLEAR_LEAD && !namesAService(question, hit, language, hits)) return true;
   const trigger = intentTrigger(question, intent) ?? "";
   const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
   if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
   // A price question about a fee or a limit the terms set ("the reminder fee", "hiring your consultant", "the
   // liability cap") has an answer: the amount, or the terms' clause.
-  if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && (AMOUNT.test(hit.doc.text) || hit.doc.pagePath === pagePath(language, "terms"));
+  // Prices are set in the terms too (how they change, what a late payment costs): a clause that covers the rest
+  // of the question answers it.
+  if (intent === "pricing") return hit.doc.pagePath === pagePath(language, "terms") || (SITE_LANGUAGES[language].cues.fee.test(question) && AMOUNT.test(hit.doc.text));
   // "Are you hiring technicians?" is about jobs even though a service page talks about technicians: the passage
   // must answer the words that made it sound like jobs or booking too — which a published job does by being one.
   if (intent === "jobs" && hit.doc.pagePath.startsWith(`${pagePath(hit.doc.language, "jobs")}/`)) return true;
   return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
+}
+
+/**
+ * Whether the question names another page than the hit's, by a word of that page's title the hit does not
+ * match ("what does datacenter support cost per month?" names the service whose price it asks for).
+ */
+function namesAService(question: string, hit: KnowledgeHit, language: Lang, hits: KnowledgeHit[]): boolean {
+  const unmatched = contentTerms(question, language).filter((term) => !hit.matchedTerms.includes(term));
+  return hits.some(
+    (other) =>
+      other.doc.pagePath !== hit.doc.pagePath &&
+      contentTerms(other.doc.pageTitle, language).some((titleTerm) => unmatched.some((term) => termsMatch(term, titleTerm))),
+  );
 }
 
 /**
