@@ -238,6 +238,17 @@ function directlyMatching(matches: Map<number, TermMatch>): number {
   return direct;
 }
 
+/**
+ * An FAQ's answer was written to answer a visitor's question; a list of features or benefits was written to sell.
+ * Between passages that match a question about equally well, the answer is the better reply — except for a
+ * speed question, which the page's table of response times answers best.
+ */
+const FAQ_ANSWER_PRIOR = 1.5;
+
+function isFaqAnswer(doc: PassageDoc): boolean {
+  return doc.url.endsWith("#faq");
+}
+
 function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
   const perDoc = new Map<number, { sum: number; weight: number; covered: number; matchedTerms: string[] }>();
   const unknownTerms: string[] = [];
@@ -480,7 +491,8 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
     const figure = (figureWanted || speedWanted || townVisit) && hasFigure(doc) ? FIGURE_BOOST : 1;
     const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
     const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
-    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
+    const answer = !speedWanted && isFaqAnswer(doc) ? FAQ_ANSWER_PRIOR : 1;
+    return score * answer * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
   const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }));
   const ranked = withPageEvidence(scored, index).sort((a, b) => b.score - a.score);

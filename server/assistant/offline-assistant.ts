@@ -219,6 +219,9 @@ function isPartial(hit: KnowledgeHit): boolean {
   return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && hit.score >= MIN_PARTIAL_SCORE;
 }
 
+/** A question about prices asks something more than the price when this many of its other words are answered. */
+const MIN_TERMS_BESIDES_PRICE = 2;
+
 /** An amount of money: the site states prices only as fees and penalties in its terms ("60 SEK"). */
 const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
 
@@ -234,17 +237,23 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   if (hit.knownTerms > STORY_TERMS && intent !== "pricing") return true;
   // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
-  // A clause of the terms far ahead of every other passage is what a question about prices asks ("how much notice
-  // before you raise prices?"): the terms set how prices change and what late payment costs.
-  if (intent === "pricing" && hit.doc.pagePath === pagePath(language, "terms") && hit.lead >= CLEAR_LEAD && !namesAService(question, hit, language, hits)) return true;
   const trigger = intentTrigger(question, intent) ?? "";
   const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
+  // A clause of the terms far ahead of every other passage is what a question about prices asks when it asks
+  // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
+  // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
+  const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
+  if (
+    intent === "pricing" &&
+    hit.doc.pagePath === pagePath(language, "terms") &&
+    hit.lead >= CLEAR_LEAD &&
+    restMatched >= MIN_TERMS_BESIDES_PRICE &&
+    !namesAService(question, hit, language, hits)
+  ) return true;
   if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
   // A price question about a fee or a limit the terms set ("the reminder fee", "hiring your consultant", "the
   // liability cap") has an answer: the amount, or the terms' clause.
-  // Prices are set in the terms too (how they change, what a late payment costs): a clause that covers the rest
-  // of the question answers it.
-  if (intent === "pricing") return hit.doc.pagePath === pagePath(language, "terms") || (SITE_LANGUAGES[language].cues.fee.test(question) && AMOUNT.test(hit.doc.text));
+  if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && (AMOUNT.test(hit.doc.text) || hit.doc.pagePath === pagePath(language, "terms"));
   // "Are you hiring technicians?" is about jobs even though a service page talks about technicians: the passage
   // must answer the words that made it sound like jobs or booking too — which a published job does by being one.
   if (intent === "jobs" && hit.doc.pagePath.startsWith(`${pagePath(hit.doc.language, "jobs")}/`)) return true;
