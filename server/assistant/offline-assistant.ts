@@ -348,7 +348,9 @@ function findHits(knowledge: KnowledgeIndex, question: string, language: Lang, h
     .search(`${question} ${cities} ${previous}`, language, SEARCH_LIMIT * 2)
     .filter((hit) => terms.some((term) => hit.matchedTerms.includes(term)))
     .map((hit) => {
-      const coverage = terms.filter((term) => hit.matchedTerms.includes(term)).length / terms.length;
+      const own = terms.filter((term) => hit.matchedTerms.includes(term)).length / terms.length;
+      // Judged as the question it continues: the follow-up's own words, and the conversation's words together.
+      const coverage = Math.max(own, hit.knownCoverage);
       return { ...hit, coverage, knownCoverage: coverage, unknownTerms: [], knownTerms: terms.length };
     });
   return combined.length > 0 ? combined : hits;
