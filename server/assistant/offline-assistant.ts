@@ -36,9 +36,10 @@ const MIN_PARTIAL_COVERAGE = 0.3;
 const MIN_PARTIAL_SCORE = 3;
 /** A passage answers a question that also sounds like pricing, jobs or booking when it covers this much of it. */
 const STRONG_COVERAGE = 0.75;
-/** The pages a story is most about, and how much a passage on one of them counts over others for its question. */
-const STORY_PAGES = 3;
-const STORY_PAGE_BOOST = 2;
+/** How much the question's reading of a story counts next to the whole story's. */
+const QUESTION_VOTE = 1;
+/** Fused scores are shares of the best (0..2): scaled to the range the confidence thresholds expect. */
+const STORY_FUSION_SCALE = 10;
 /** A long question's answer shows at most this many passages of its page, each at least this share of the best's score. */
 const MAX_PASSAGES_FOR_LONG = 3;
 const FURTHER_PASSAGE_RATIO = 0.35;
@@ -291,22 +292,28 @@ function translateWords(question: string, from: ForeignLang | null, foreign: boo
 
 /**
  * A message that tells a story before it asks ("We are a law firm with 300 laptops … Which standard do you wipe
- * to?") is searched by its question, on the pages the whole story is about: the story's words find the page,
- * the question's words the passage that answers. Null when the message is not such a story.
+ * to?") is searched twice, as a whole and by its question, and the two rankings are fused: the story's words
+ * find the page, the question's words the passage that answers. Null when the message is not such a story.
  */
 function storyHits(knowledge: KnowledgeIndex, message: string, language: Lang): KnowledgeHit[] | null {
   const parts = message.split(/(?<=[.!?])\s+/u);
   if (parts.length < 2) return null;
   const asked = parts.filter((part) => part.trim().endsWith("?"));
   const questionPart = (asked.length > 0 ? asked : parts.slice(-1)).join(" ");
-  const whole = knowledge.search(message, language, SEARCH_LIMIT);
+  const whole = knowledge.search(message, language, SEARCH_LIMIT * 2);
   if (!whole[0] || whole[0].knownTerms <= SHORT_QUESTION_TERMS) return null;
-  const storyPages = [...new Set(whole.map((hit) => hit.doc.pagePath))].slice(0, STORY_PAGES);
-  const answering = knowledge
-    .search(questionPart, language, SEARCH_LIMIT)
-    .map((hit) => ({ ...hit, score: hit.score * (storyPages.includes(hit.doc.pagePath) ? STORY_PAGE_BOOST : 1) }))
-    .sort((a, b) => b.score - a.score);
-  return answering[0] && isConfident(answering[0]) ? answering : whole;
+  const answering = knowledge.search(questionPart, language, SEARCH_LIMIT * 2);
+  // Both readings vote: a passage ranks by its score for the whole story and for the question, each relative to
+  // the best of its reading. The story's words find the page, the question's words the passage that answers.
+  const relative = (hits: KnowledgeHit[]) => new Map(hits.map((hit) => [hit.doc.id, hit.score / Math.max(1e-9, hits[0]?.score ?? 0)]));
+  const byWhole = relative(whole);
+  const byQuestion = relative(answering);
+  const seen = new Map<number, KnowledgeHit>();
+  for (const hit of [...whole, ...answering]) if (!seen.has(hit.doc.id)) seen.set(hit.doc.id, hit);
+  return [...seen.values()]
+    .map((hit) => ({ ...hit, score: STORY_FUSION_SCALE * ((byWhole.get(hit.doc.id) ?? 0) + QUESTION_VOTE * (byQuestion.get(hit.doc.id) ?? 0)) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SEARCH_LIMIT);
 }
 
 /** The widget's own quick reply ("Fältsupport") is answered from the page it is about. */
