@@ -204,6 +204,8 @@ const QUESTION_TYPE_WEIGHT = 0.5;
  */
 interface Ranking {
   passages: RankedPassage[];
+  /** How many words the question asks with (a hyphenated word's unknown joined form not counted). */
+  askedTerms: number;
   /** Question words that only a few passages use themselves (not by a part, synonym or near-miss). */
   distinctiveTerms: string[];
   /** Question words no passage matches in any way: "pizza" on an IT services site. */
@@ -249,14 +251,27 @@ function isFaqAnswer(doc: PassageDoc): boolean {
   return doc.url.endsWith("#faq");
 }
 
+/** Whether a term is two other terms of the question written together (a hyphenated word kept joined). */
+function isJoinedForm(term: string, terms: string[]): boolean {
+  return terms.some((first) => first !== term && term.startsWith(first) && terms.some((second) => second !== term && first + second === term));
+}
+
 function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
   const perDoc = new Map<number, { sum: number; weight: number; covered: number; matchedTerms: string[] }>();
   const unknownTerms: string[] = [];
   const distinctiveTerms: string[] = [];
-  const totalWeight = terms.reduce((total, term) => total + termWeight(term, index.lang), 0);
+  let totalWeight = terms.reduce((total, term) => total + termWeight(term, index.lang), 0);
+  let joinedForms = 0;
   for (const term of terms) {
     const weightOfTerm = termWeight(term, index.lang);
     const matches = termMatches(index, term);
+    // "SLA-tiden" is read as "sla", "tiden" and the joined "slatid": a joined form the site never uses is no
+    // subject of its own when its halves are the question's words too.
+    if (matches.size === 0 && isJoinedForm(term, terms)) {
+      totalWeight -= weightOfTerm;
+      joinedForms++;
+      continue;
+    }
     if (matches.size === 0 && weightOfTerm === 1) unknownTerms.push(term);
     const direct = directlyMatching(matches);
     if (weightOfTerm === 1 && direct > 0 && direct <= Math.max(1, index.docs.size * DISTINCTIVE_SHARE)) distinctiveTerms.push(term);
@@ -280,7 +295,7 @@ function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
       knownCoverage: knownWeight > 0 ? Math.min(1, covered / knownWeight) : 0,
     }))
     .sort((a, b) => b.score - a.score);
-  return { passages, unknownTerms, distinctiveTerms };
+  return { passages, unknownTerms, distinctiveTerms, askedTerms: terms.length - joinedForms };
 }
 
 /** Questions whose answer is a figure: how fast, how long, how much, when, which uptime or SLA. */
@@ -484,7 +499,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const cue = speedWanted ? speedCue(question, language, terms) : null;
   const countriesWanted = asksForCountries(question, language);
   const townVisit = asksForTownVisit(question, language);
-  const { passages, unknownTerms, distinctiveTerms } = rankPassages(index, terms);
+  const { passages, unknownTerms, distinctiveTerms, askedTerms } = rankPassages(index, terms);
   const boosted = (id: number, score: number): number => {
     const doc = index.docs.get(id)!;
     // A visit to a town is answered with the service level that applies there.
@@ -512,7 +527,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
         matchedTerms,
         unknownTerms,
         knownCoverage,
-        knownTerms: terms.length - unknownTerms.length,
+        knownTerms: askedTerms - unknownTerms.length,
         distinctiveTerms,
         lead: score / Math.max(1e-9, ranked[position + 1]?.score ?? 0),
       };
