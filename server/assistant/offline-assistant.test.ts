@@ -315,3 +315,13 @@ describe("the answer policy of the tuning round on development batch 4", () => {
     expect(answer.text).toContain("3 år");
   });
 });
+
+describe("a question in a language the site lacks", () => {
+  it("translates a hyphenated compound the glossary lacks part by part", async () => {
+    const answer = await ask("Arbeiten Ihre Techniker auch in Colocation-Rechenzentren?", "fi");
+    expect(answer.language).toBe("en");
+    expect(answer.askedIn).toBe("de");
+    expect(answer.text).toContain("colocation facilities");
+    expect(linkedPaths(answer.text)).toContain("/en/datacenter");
+  });
+});

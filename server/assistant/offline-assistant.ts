@@ -283,10 +283,16 @@ function namesAService(question: string, hit: KnowledgeHit, language: Lang, hits
 function translateWords(question: string, from: ForeignLang | null, foreign: boolean, to: Lang, knowledge: KnowledgeIndex): string {
   if (!from) return question;
   const { glossary } = OTHER_LANGUAGES[from];
-  return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
+  const translateWord = (word: string): string => {
     const translated = glossary.get(word.toLowerCase());
     if (translated !== undefined) return translated;
     return !foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word) ? word : "";
+  };
+  return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
+    const whole = translateWord(word);
+    // A hyphenated compound the glossary lacks ("Colocation-Rechenzentren") is translated part by part.
+    if (whole !== "" || !word.includes("-")) return whole;
+    return word.split("-").filter((part) => part !== "").map(translateWord).join(" ");
   });
 }
 
