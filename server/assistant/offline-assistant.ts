@@ -314,10 +314,12 @@ function storyHits(knowledge: KnowledgeIndex, message: string, language: Lang): 
   const relative = (hits: KnowledgeHit[]) => new Map(hits.map((hit) => [hit.doc.id, hit.score / Math.max(1e-9, hits[0]?.score ?? 0)]));
   const byWhole = relative(whole);
   const byQuestion = relative(answering);
+  // A question part that says little of its own ("How would you find out?") has a weaker vote.
+  const questionVote = QUESTION_VOTE * (answering[0]?.knownCoverage ?? 0);
   const seen = new Map<number, KnowledgeHit>();
   for (const hit of [...whole, ...answering]) if (!seen.has(hit.doc.id)) seen.set(hit.doc.id, hit);
   return [...seen.values()]
-    .map((hit) => ({ ...hit, score: STORY_FUSION_SCALE * ((byWhole.get(hit.doc.id) ?? 0) + QUESTION_VOTE * (byQuestion.get(hit.doc.id) ?? 0)) }))
+    .map((hit) => ({ ...hit, score: STORY_FUSION_SCALE * ((byWhole.get(hit.doc.id) ?? 0) + questionVote * (byQuestion.get(hit.doc.id) ?? 0)) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, SEARCH_LIMIT);
 }
