@@ -1,7 +1,7 @@
 // Language detection of chat messages: the four languages, Swedish against Norwegian, and the tie breaker.
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../app/lib/languages.ts";
-import { detectLanguage } from "./detect-language.ts";
+import { detectAnyLanguage, detectLanguage } from "./detect-language.ts";
 
 const CASES: [text: string, expected: Lang][] = [
   ["Hur snabbt kan ni komma?", "se"],
@@ -51,5 +51,17 @@ describe("detectLanguage", () => {
   it("follows the text rather than the page when the text is clear", () => {
     expect(detectLanguage("Hvor raskt kan dere komme?", "se")).toBe("no");
     expect(detectLanguage("Hur snabbt kan ni komma?", "no")).toBe("se");
+  });
+});
+
+describe("evidence in the text as written", () => {
+  it("hears Danish by its capitalised 'I' (you) between Danish and Norwegian", () => {
+    expect(detectAnyLanguage("Dækker I også små byer langt ude på landet?", "no")).toBe("da");
+    expect(detectAnyLanguage("Hvilken standard bruger I, når I sletter harddiske?", "se")).toBe("da");
+  });
+
+  it("leaves English and Norwegian as they are", () => {
+    expect(detectAnyLanguage("Can I get a copy of my data?", "no")).toBe("en");
+    expect(detectAnyLanguage("Kan dere sende en tekniker til Bergen?", "se")).toBe("no");
   });
 });

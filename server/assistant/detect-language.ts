@@ -40,6 +40,11 @@ export function languageScores(text: string): Scores {
   for (const language of ALL_LANGUAGES) {
     for (const { pattern, weight } of language.detection.letters) scores[language.lang] += (lower.match(pattern)?.length ?? 0) * weight;
   }
+  // Evidence in the text as written decides only between the two languages the rest ranks first.
+  const leading = (Object.keys(scores) as AnyLang[]).sort((a, b) => scores[b] - scores[a]).slice(0, 2);
+  for (const language of ALL_LANGUAGES.filter((l) => leading.includes(l.lang) && scores[l.lang] > 0)) {
+    for (const { pattern, weight } of language.detection.cased) scores[language.lang] += (text.match(pattern)?.length ?? 0) * weight;
+  }
   return scores;
 }
 

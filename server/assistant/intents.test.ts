@@ -50,3 +50,12 @@ describe("detectIntent", () => {
     expect(detectIntent("Vad kostar det? Jag vill prata med en människa")).toBe("human");
   });
 });
+
+describe("who a visitor asks for", () => {
+  it.each(["Kan en av teknikerne deres ringe meg tilbake?", "Kan någon av experterna ringa mig?", "Kan en af teknikerne ringe mig op?"])(
+    "is recognised in its inflected forms: %s",
+    (text) => {
+      expect(detectIntent(text)).toBe("human");
+    },
+  );
+});

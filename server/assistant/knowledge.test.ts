@@ -126,3 +126,29 @@ describe("speed questions", () => {
     expect(best?.doc.pagePath).toBe("/se/faltservice");
   });
 });
+
+describe("the question's words", () => {
+  it("do not count a hyphenated word's joined form the site never uses as a subject it lacks", () => {
+    const [best] = searchKnowledge("Räknas SLA-tiden från när vi ringer in?", "se");
+    expect(best?.unknownTerms).toEqual([]);
+    expect(best?.knownTerms).toBe(4);
+  });
+
+  it("still count a word nothing on the site matches", () => {
+    const [best] = searchKnowledge("Kan ni baka en pizza åt oss i SLA-tiden?", "se");
+    expect(best?.unknownTerms).toEqual(["bak", "pizz"]);
+  });
+
+  it("name the few words only a few passages use as the distinctive ones, and the best passage's lead", () => {
+    const [best, second] = searchKnowledge("Hur länge efter att vi slutat samarbeta gäller sekretessen?", "se");
+    expect(best?.distinctiveTerms).toContain("sekretess");
+    expect(best?.matchedTerms).toContain("sekretess");
+    expect(best?.lead).toBeCloseTo(best!.score / second!.score, 5);
+    expect(best?.lead).toBeGreaterThan(2);
+  });
+
+  it("rank an FAQ answer above a list that matches as well", () => {
+    const [best] = searchKnowledge("Kan vi ha billigste nivå på PC-ene og toppnivået på serverne?", "no");
+    expect(best?.doc.url).toBe("/no/hardvarusupport#faq");
+  });
+});

@@ -34,6 +34,13 @@ export interface KnowledgeHit extends Passage {
   knownCoverage: number;
   /** How many of the question's content terms the site knows at all. */
   knownTerms: number;
+  /**
+   * The question's distinctive terms: words the site uses in only a few passages ("sekretess", "backupbånd"),
+   * which say what the question is about better than the words most passages share.
+   */
+  distinctiveTerms: string[];
+  /** How far this passage's score is ahead of the next best passage's (1: level). */
+  lead: number;
 }
 
 const FIELDS = ["heading", "text", "keywords"];
@@ -197,6 +204,10 @@ const QUESTION_TYPE_WEIGHT = 0.5;
  */
 interface Ranking {
   passages: RankedPassage[];
+  /** How many words the question asks with (a hyphenated word's unknown joined form not counted). */
+  askedTerms: number;
+  /** Question words that only a few passages use themselves (not by a part, synonym or near-miss). */
+  distinctiveTerms: string[];
   /** Question words no passage matches in any way: "pizza" on an IT services site. */
   unknownTerms: string[];
 }
@@ -216,14 +227,54 @@ function termWeight(term: string, lang: Lang): number {
   return QUESTION_TYPE_WORDS[lang].has(term) ? QUESTION_TYPE_WEIGHT : 1;
 }
 
+/**
+ * A word used by at most this share of a language's passages (and at least one) is distinctive: about 1 in 40,
+ * so the FAQ answer and the one or two lists that state the same fact, not a word of every service page.
+ */
+const DISTINCTIVE_SHARE = 0.025;
+
+/** How many passages use a question word itself or an inflection of it; parts, synonyms and near-misses do not count. */
+function directlyMatching(matches: Map<number, TermMatch>): number {
+  let direct = 0;
+  for (const match of matches.values()) if (match.weight >= FORM_WEIGHT.inflection) direct++;
+  return direct;
+}
+
+/**
+ * An FAQ's answer was written to answer a visitor's question; a list of features or benefits was written to sell.
+ * Between passages that match a question about equally well, the answer is the better reply — except for a
+ * speed question, which the page's table of response times answers best.
+ */
+const FAQ_ANSWER_PRIOR = 1.5;
+
+function isFaqAnswer(doc: PassageDoc): boolean {
+  return doc.url.endsWith("#faq");
+}
+
+/** Whether a term is two other terms of the question written together (a hyphenated word kept joined). */
+function isJoinedForm(term: string, terms: string[]): boolean {
+  return terms.some((first) => first !== term && term.startsWith(first) && terms.some((second) => second !== term && first + second === term));
+}
+
 function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
   const perDoc = new Map<number, { sum: number; weight: number; covered: number; matchedTerms: string[] }>();
   const unknownTerms: string[] = [];
-  const totalWeight = terms.reduce((total, term) => total + termWeight(term, index.lang), 0);
+  const distinctiveTerms: string[] = [];
+  let totalWeight = terms.reduce((total, term) => total + termWeight(term, index.lang), 0);
+  let joinedForms = 0;
   for (const term of terms) {
     const weightOfTerm = termWeight(term, index.lang);
     const matches = termMatches(index, term);
+    // "SLA-tiden" is read as "sla", "tiden" and the joined "slatid": a joined form the site never uses is no
+    // subject of its own when its halves are the question's words too.
+    if (matches.size === 0 && isJoinedForm(term, terms)) {
+      totalWeight -= weightOfTerm;
+      joinedForms++;
+      continue;
+    }
     if (matches.size === 0 && weightOfTerm === 1) unknownTerms.push(term);
+    const direct = directlyMatching(matches);
+    if (weightOfTerm === 1 && direct > 0 && direct <= Math.max(1, index.docs.size * DISTINCTIVE_SHARE)) distinctiveTerms.push(term);
     for (const [id, match] of matches) {
       const entry = perDoc.get(id) ?? { sum: 0, weight: 0, covered: 0, matchedTerms: [] };
       entry.sum += match.score * weightOfTerm;
@@ -244,7 +295,7 @@ function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
       knownCoverage: knownWeight > 0 ? Math.min(1, covered / knownWeight) : 0,
     }))
     .sort((a, b) => b.score - a.score);
-  return { passages, unknownTerms };
+  return { passages, unknownTerms, distinctiveTerms, askedTerms: terms.length - joinedForms };
 }
 
 /** Questions whose answer is a figure: how fast, how long, how much, when, which uptime or SLA. */
@@ -448,20 +499,21 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const cue = speedWanted ? speedCue(question, language, terms) : null;
   const countriesWanted = asksForCountries(question, language);
   const townVisit = asksForTownVisit(question, language);
-  const { passages, unknownTerms } = rankPassages(index, terms);
+  const { passages, unknownTerms, distinctiveTerms, askedTerms } = rankPassages(index, terms);
   const boosted = (id: number, score: number): number => {
     const doc = index.docs.get(id)!;
     // A visit to a town is answered with the service level that applies there.
     const figure = (figureWanted || speedWanted || townVisit) && hasFigure(doc) ? FIGURE_BOOST : 1;
     const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
     const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
-    return score * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
+    const answer = !speedWanted && isFaqAnswer(doc) ? FAQ_ANSWER_PRIOR : 1;
+    return score * answer * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
   const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }));
-  return withPageEvidence(scored, index)
-    .sort((a, b) => b.score - a.score)
+  const ranked = withPageEvidence(scored, index).sort((a, b) => b.score - a.score);
+  return ranked
     .slice(0, limit)
-    .map(({ id, score, matchedTerms, coverage, strength, knownCoverage }) => {
+    .map(({ id, score, matchedTerms, coverage, strength, knownCoverage }, position) => {
       const doc = index.docs.get(id)!;
       return {
         title: doc.title,
@@ -475,7 +527,9 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
         matchedTerms,
         unknownTerms,
         knownCoverage,
-        knownTerms: terms.length - unknownTerms.length,
+        knownTerms: askedTerms - unknownTerms.length,
+        distinctiveTerms,
+        lead: score / Math.max(1e-9, ranked[position + 1]?.score ?? 0),
       };
     });
 }

@@ -38,6 +38,11 @@ const detectionSchema = z.object({
   /** Words it shares with a neighbour (weight 1). */
   weakMarkers: z.array(z.string()).default([]),
   letters: z.array(z.object({ pattern: z.string(), weight: z.number() })).default([]),
+  /**
+   * Patterns read in the text as written, not lowercased (Danish "I", you, is capitalised mid-sentence). They only
+   * decide between the two languages the rest of the evidence ranks first: English has its "I" too.
+   */
+  cased: z.array(z.object({ pattern: z.string(), weight: z.number() })).default([]),
 });
 
 const intentsSchema = z.object({
@@ -184,7 +189,12 @@ export interface LanguageKnowledge {
   lang: AnyLang;
   stem(word: string): string;
   stopWords: ReadonlySet<string>;
-  detection: { markers: string[]; weakMarkers: string[]; letters: { pattern: RegExp; weight: number }[] };
+  detection: {
+    markers: string[];
+    weakMarkers: string[];
+    letters: { pattern: RegExp; weight: number }[];
+    cased: { pattern: RegExp; weight: number }[];
+  };
   intents: CompiledIntents;
 }
 
@@ -226,6 +236,7 @@ function compileDetection(detection: z.infer<typeof detectionSchema>) {
     markers: detection.markers,
     weakMarkers: detection.weakMarkers,
     letters: detection.letters.map(({ pattern, weight }) => ({ pattern: new RegExp(pattern, "gu"), weight })),
+    cased: detection.cased.map(({ pattern, weight }) => ({ pattern: new RegExp(pattern, "gu"), weight })),
   };
 }
 

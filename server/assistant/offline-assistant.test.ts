@@ -269,3 +269,59 @@ describe("hostile input", () => {
     expect(answer.intent).toBe("human");
   });
 });
+
+describe("the answer policy of the tuning round on development batch 4", () => {
+  it("answers a price question that asks more than the price from the terms' clause", async () => {
+    const answer = await ask("Hur lång tid i förväg måste ni säga till om ni tänker höja priserna?", "se");
+    expect(answer.intent).toBe("question");
+    expect(answer.text).toContain("60 dagars");
+    expect(linkedPaths(answer.text)).toContain("/se/terms");
+  });
+
+  it("keeps the pricing reply for the price of a service the question names", async () => {
+    const answer = await ask("Paljonko konesalituki maksaa kuukaudessa?", "fi");
+    expect(answer.intent).toBe("pricing");
+    expect(linkedPaths(answer.text)).toContain("/fi/kontakt");
+  });
+
+  it("reads a follow-up with the question it continues and answers it confidently", async () => {
+    const history = [{ role: "user" as const, content: "Vad ingår i er datacentersupport?" }];
+    const answer = await ask("och om vi vill gå upp till premium längre fram?", "se", { history });
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("byta supportnivå");
+    expect(linkedPaths(answer.text)).toContain("/se/datacenter-support");
+  });
+
+  it("still declines a follow-up that shares nothing with the site", async () => {
+    const history = [{ role: "user" as const, content: "Vad ingår i er datacentersupport?" }];
+    const answer = await ask("och pizzan?", "se", { history });
+    expect(answer.confident).toBe(false);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it("answers a long story by what it asks, on the page the story is about", async () => {
+    const answer = await ask(
+      "Vi driver en butikskedja med drygt 200 butiker i Sverige och Norge, många på mindre orter. Kassadatorer och kvittoskrivare går sönder då och då. Hur snabbt kan ni ha en tekniker på plats i en mindre ort?",
+      "se",
+    );
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("8 timmar");
+    expect(linkedPaths(answer.text)).toContain("/se/faltservice");
+  });
+
+  it("is confident on a strong hit on the question's distinctive word", async () => {
+    const answer = await ask("Hur länge efter att vi slutat samarbeta gäller sekretessen?", "se");
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("3 år");
+  });
+});
+
+describe("a question in a language the site lacks", () => {
+  it("translates a hyphenated compound the glossary lacks part by part", async () => {
+    const answer = await ask("Arbeiten Ihre Techniker auch in Colocation-Rechenzentren?", "fi");
+    expect(answer.language).toBe("en");
+    expect(answer.askedIn).toBe("de");
+    expect(answer.text).toContain("colocation facilities");
+    expect(linkedPaths(answer.text)).toContain("/en/datacenter");
+  });
+});

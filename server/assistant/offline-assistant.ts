@@ -36,9 +36,10 @@ const MIN_PARTIAL_COVERAGE = 0.3;
 const MIN_PARTIAL_SCORE = 3;
 /** A passage answers a question that also sounds like pricing, jobs or booking when it covers this much of it. */
 const STRONG_COVERAGE = 0.75;
-/** The pages a story is most about, and how much a passage on one of them counts over others for its question. */
-const STORY_PAGES = 3;
-const STORY_PAGE_BOOST = 2;
+/** How much the question's reading of a story counts next to the whole story's. */
+const QUESTION_VOTE = 1;
+/** Fused scores are shares of the best (0..2): scaled to the range the confidence thresholds expect. */
+const STORY_FUSION_SCALE = 10;
 /** A long question's answer shows at most this many passages of its page, each at least this share of the best's score. */
 const MAX_PASSAGES_FOR_LONG = 3;
 const FURTHER_PASSAGE_RATIO = 0.35;
@@ -108,7 +109,7 @@ export class OfflineAssistant implements Assistant {
     const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge: this.knowledge };
     if (intent !== "question") {
       // Retrieval first: a passage that answers the question better than the canned reply wins.
-      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage));
+      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits));
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
       return this.intentAnswer(language, intent);
     }
@@ -175,7 +176,28 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
  */
 function isConfident(hit: KnowledgeHit): boolean {
   if (aboutSomethingElse(hit)) return false;
+  if (strongOnDistinctiveTerms(hit)) return true;
   return hit.knownCoverage >= requiredCoverage(hit.knownTerms) && (hit.knownTerms <= SHORT_QUESTION_TERMS || hit.matchedTerms.length >= MIN_MATCHED_IN_LONG) && hit.score >= MIN_SCORE;
+}
+
+/** A passage this far ahead of the next one is what the question is about, not one of several near-misses. */
+const CLEAR_LEAD = 2;
+
+/**
+ * A strong hit on the question's distinctive words ("sekretess" in "how long after we stop working together does
+ * the confidentiality apply?") answers it although the everyday words around them ("after", "stop", "together")
+ * are not in the passage: it matches at least half of the words only a few passages use, is clearly ahead of
+ * the next passage, and covers a fair share of the question.
+ */
+function strongOnDistinctiveTerms(hit: KnowledgeHit): boolean {
+  const matched = hit.distinctiveTerms.filter((term) => hit.matchedTerms.includes(term)).length;
+  return (
+    matched > 0 &&
+    matched * 2 >= hit.distinctiveTerms.length &&
+    hit.lead >= CLEAR_LEAD &&
+    hit.score >= MIN_SCORE &&
+    hit.knownCoverage >= MIN_PARTIAL_COVERAGE
+  );
 }
 
 /** More words the site never uses than words it does ("pizza"), or one of each ("laga tvättmaskin"). */
@@ -198,6 +220,9 @@ function isPartial(hit: KnowledgeHit): boolean {
   return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && hit.score >= MIN_PARTIAL_SCORE;
 }
 
+/** A question about prices asks something more than the price when this many of its other words are answered. */
+const MIN_TERMS_BESIDES_PRICE = 2;
+
 /** An amount of money: the site states prices only as fees and penalties in its terms ("60 SEK"). */
 const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
 
@@ -205,7 +230,7 @@ const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
  * Whether a passage answers a message that also sounds like pricing, jobs or greeting: it covers the question
  * strongly and is not the page the fixed reply links to anyway; for pricing, it states an amount (a fee of the terms).
  */
-function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang): boolean {
+function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[]): boolean {
   if (intent === "greeting" || intent === "thanks" || intent === "human") return false;
   const page = INTENT_PAGES[intent];
   if (!isConfident(hit) || (page && hit.doc.pagePath === pagePath(hit.doc.language, page.slug))) return false;
@@ -215,6 +240,17 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
   const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
+  // A clause of the terms far ahead of every other passage is what a question about prices asks when it asks
+  // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
+  // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
+  const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
+  if (
+    intent === "pricing" &&
+    hit.doc.pagePath === pagePath(language, "terms") &&
+    hit.lead >= CLEAR_LEAD &&
+    restMatched >= MIN_TERMS_BESIDES_PRICE &&
+    !namesAService(question, hit, language, hits)
+  ) return true;
   if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
   // A price question about a fee or a limit the terms set ("the reminder fee", "hiring your consultant", "the
   // liability cap") has an answer: the amount, or the terms' clause.
@@ -226,6 +262,19 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
 }
 
 /**
+ * Whether the question names another page than the hit's, by a word of that page's title the hit does not
+ * match ("what does datacenter support cost per month?" names the service whose price it asks for).
+ */
+function namesAService(question: string, hit: KnowledgeHit, language: Lang, hits: KnowledgeHit[]): boolean {
+  const unmatched = contentTerms(question, language).filter((term) => !hit.matchedTerms.includes(term));
+  return hits.some(
+    (other) =>
+      other.doc.pagePath !== hit.doc.pagePath &&
+      contentTerms(other.doc.pageTitle, language).some((titleTerm) => unmatched.some((term) => termsMatch(term, titleTerm))),
+  );
+}
+
+/**
  * A question in Danish or German, word by word in the nearest language the site has: words of the glossary are
  * replaced, words the site's copy uses stay ("SLA", "Azure"), the rest are dropped — an untranslated word would
  * only count as one the site never uses. A Norwegian question keeps its own words and gains the Danish
@@ -234,31 +283,45 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
 function translateWords(question: string, from: ForeignLang | null, foreign: boolean, to: Lang, knowledge: KnowledgeIndex): string {
   if (!from) return question;
   const { glossary } = OTHER_LANGUAGES[from];
-  return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
+  const translateWord = (word: string): string => {
     const translated = glossary.get(word.toLowerCase());
     if (translated !== undefined) return translated;
     return !foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word) ? word : "";
+  };
+  return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
+    const whole = translateWord(word);
+    // A hyphenated compound the glossary lacks ("Colocation-Rechenzentren") is translated part by part.
+    if (whole !== "" || !word.includes("-")) return whole;
+    return word.split("-").filter((part) => part !== "").map(translateWord).join(" ");
   });
 }
 
 /**
  * A message that tells a story before it asks ("We are a law firm with 300 laptops … Which standard do you wipe
- * to?") is searched by its question, on the pages the whole story is about: the story's words find the page,
- * the question's words the passage that answers. Null when the message is not such a story.
+ * to?") is searched twice, as a whole and by its question, and the two rankings are fused: the story's words
+ * find the page, the question's words the passage that answers. Null when the message is not such a story.
  */
 function storyHits(knowledge: KnowledgeIndex, message: string, language: Lang): KnowledgeHit[] | null {
   const parts = message.split(/(?<=[.!?])\s+/u);
   if (parts.length < 2) return null;
   const asked = parts.filter((part) => part.trim().endsWith("?"));
   const questionPart = (asked.length > 0 ? asked : parts.slice(-1)).join(" ");
-  const whole = knowledge.search(message, language, SEARCH_LIMIT);
+  const whole = knowledge.search(message, language, SEARCH_LIMIT * 2);
   if (!whole[0] || whole[0].knownTerms <= SHORT_QUESTION_TERMS) return null;
-  const storyPages = [...new Set(whole.map((hit) => hit.doc.pagePath))].slice(0, STORY_PAGES);
-  const answering = knowledge
-    .search(questionPart, language, SEARCH_LIMIT)
-    .map((hit) => ({ ...hit, score: hit.score * (storyPages.includes(hit.doc.pagePath) ? STORY_PAGE_BOOST : 1) }))
-    .sort((a, b) => b.score - a.score);
-  return answering[0] && isConfident(answering[0]) ? answering : whole;
+  const answering = knowledge.search(questionPart, language, SEARCH_LIMIT * 2);
+  // Both readings vote: a passage ranks by its score for the whole story and for the question, each relative to
+  // the best of its reading. The story's words find the page, the question's words the passage that answers.
+  const relative = (hits: KnowledgeHit[]) => new Map(hits.map((hit) => [hit.doc.id, hit.score / Math.max(1e-9, hits[0]?.score ?? 0)]));
+  const byWhole = relative(whole);
+  const byQuestion = relative(answering);
+  // A question part that says little of its own ("How would you find out?") has a weaker vote.
+  const questionVote = QUESTION_VOTE * (answering[0]?.knownCoverage ?? 0);
+  const seen = new Map<number, KnowledgeHit>();
+  for (const hit of [...whole, ...answering]) if (!seen.has(hit.doc.id)) seen.set(hit.doc.id, hit);
+  return [...seen.values()]
+    .map((hit) => ({ ...hit, score: STORY_FUSION_SCALE * ((byWhole.get(hit.doc.id) ?? 0) + questionVote * (byQuestion.get(hit.doc.id) ?? 0)) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SEARCH_LIMIT);
 }
 
 /** The widget's own quick reply ("Fältsupport") is answered from the page it is about. */
@@ -300,7 +363,9 @@ function findHits(knowledge: KnowledgeIndex, question: string, language: Lang, h
     .search(`${question} ${cities} ${previous}`, language, SEARCH_LIMIT * 2)
     .filter((hit) => terms.some((term) => hit.matchedTerms.includes(term)))
     .map((hit) => {
-      const coverage = terms.filter((term) => hit.matchedTerms.includes(term)).length / terms.length;
+      const own = terms.filter((term) => hit.matchedTerms.includes(term)).length / terms.length;
+      // Judged as the question it continues: the follow-up's own words, and the conversation's words together.
+      const coverage = Math.max(own, hit.knownCoverage);
       return { ...hit, coverage, knownCoverage: coverage, unknownTerms: [], knownTerms: terms.length };
     });
   return combined.length > 0 ? combined : hits;
