@@ -59,3 +59,100 @@ describe("who a visitor asks for", () => {
     },
   );
 });
+
+// Development batch 5 (2026-11-24, written before the change it tuned): requests for a person in six languages —
+// who, how and the visitor herself in one sentence — and sentences that name someone and a call but ask for no one.
+const PERSON_REQUESTS = [
+    "Kan jag få prata med en riktig människa?",
+    "Jag vill hellre ha kontakt med en säljare än med en chattbot",
+    "Finns det någon tekniker som kan ringa upp mig i eftermiddag?",
+    "Koppla mig till en handläggare tack",
+    "kan nån ringa mig",
+    "Jag skulle vilja tala med någon på er säljavdelning om ett avtal.",
+    "Går det att få en person i telefon?",
+    "Vill ha en människa, inte en bot",
+    "Kan en av era konsulter höra av sig till mig?",
+    "Jag behöver prata med någon som kan nätverk på riktigt",
+    "Hur når jag en levande person hos er?",
+    "Ge mig en kontaktperson som kan ringa mig imorgon",
+    "Can I speak to a real person please?",
+    "I'd rather talk to a salesperson than a chatbot.",
+    "Is there someone who could give me a call this afternoon?",
+    "Please connect me with one of your engineers.",
+    "get me a human",
+    "Could one of your consultants reach out to me about a contract?",
+    "I want to talk to somebody in sales",
+    "Can a person call me back?",
+    "Who can I call to discuss this with an actual technician?",
+    "I need to speak with someone, this bot isn't helping",
+    "Transfer me to an agent",
+    "Is there a phone number where I can reach a real human?",
+    "Voinko puhua oikean ihmisen kanssa?",
+    "Haluaisin mieluummin jutella myyjän kanssa kuin botin",
+    "Voisiko joku teknikoistanne soittaa minulle iltapäivällä?",
+    "Yhdistäkää minut asiantuntijalle",
+    "voiko joku soittaa mulle",
+    "Haluan keskustella myyntitiiminne kanssa sopimuksesta.",
+    "Saanko jonkun ihmisen puhelimeen?",
+    "Haluan ihmisen, en robottia",
+    "Voisiko joku konsulteistanne ottaa minuun yhteyttä?",
+    "Tarvitsen jonkun, joka oikeasti osaa verkkoja, puhumaan kanssani",
+    "Miten tavoitan oikean henkilön teiltä?",
+    "Pyydän yhteyshenkilöä soittamaan minulle huomenna",
+    "Kan jeg få snakke med et ekte menneske?",
+    "Jeg vil heller prate med en selger enn med en chatbot",
+    "Finnes det en tekniker som kan ringe meg i ettermiddag?",
+    "Sett meg over til en saksbehandler, takk",
+    "kan noen ringe meg",
+    "Jeg vil gjerne snakke med noen i salgsavdelingen om en avtale.",
+    "Kan jeg få en person på telefonen?",
+    "Vil ha et menneske, ikke en bot",
+    "Kan en av konsulentene deres ta kontakt med meg?",
+    "Jeg trenger å snakke med noen som faktisk kan nettverk",
+    "Hvordan når jeg en ekte person hos dere?",
+    "Gi meg en kontaktperson som kan ringe meg i morgen",
+    "Kan jeg tale med et rigtigt menneske?",
+    "Jeg vil hellere snakke med en sælger end med en chatbot",
+    "Kan en af jeres teknikere ringe mig op i eftermiddag?",
+    "Stil mig venligst om til en medarbejder",
+    "kan nogen ringe til mig",
+    "Hvordan får jeg fat i en rigtig person hos jer?",
+    "Kann ich bitte mit einem echten Menschen sprechen?",
+    "Ich würde lieber mit einem Verkäufer reden als mit einem Chatbot",
+    "Kann mich einer Ihrer Techniker heute Nachmittag anrufen?",
+    "Verbinden Sie mich bitte mit einem Mitarbeiter",
+    "kann mich jemand zurückrufen",
+    "Wie erreiche ich bei Ihnen eine echte Person?",
+];
+const NOT_PERSON_REQUESTS = [
+    "Ringer teknikern innan han kommer?",
+    "Hur många medarbetare har ni i Finland?",
+    "Kan era tekniker prata med vår internetleverantör?",
+    "Vi har två personer som sköter IT idag, räcker det?",
+    "Ringer teknikern innan han kommer i tid?",
+    "Vad gör teknikern när jag inte är på plats?",
+    "Does the technician call before arriving?",
+    "How many people work at your company?",
+    "Can your engineers talk to our ISP on our behalf?",
+    "Our two IT people are overloaded, can you help with field service?",
+    "What happens when I call your support line at night?",
+    "Soittaako teknikko ennen saapumistaan?",
+    "Kuinka monta työntekijää teillä on Suomessa?",
+    "Ringer teknikeren før han kommer?",
+    "Hvor mange ansatte har dere i Norge?",
+    "Hva skjer nå med teknikeren jeg har bestilt?",
+    "Når kommer teknikeren hvis jeg melder feil i dag?",
+];
+
+describe("a request for a person needs the visitor in the sentence", () => {
+  it.each(PERSON_REQUESTS)("human: %s", (text) => {
+    expect(detectIntent(text)).toBe("human");
+  });
+  it.each(NOT_PERSON_REQUESTS)("not a person request: %s", (text) => {
+    expect(detectIntent(text)).not.toBe("human");
+  });
+  it("booking a call with a consultant is booking, being called back by one is a person", () => {
+    expect(detectIntent("Can I schedule a call with one of your consultants?")).toBe("booking");
+    expect(detectIntent("Kan någon från säljavdelningen ringa upp mig?")).toBe("human");
+  });
+});

@@ -25,17 +25,28 @@ function isSmallTalk(text: string, intent: IntentName): boolean {
 
 /**
  * A wish to talk to a person, in any of the languages the assistant knows: a phrase that says so ("prata med en
- * människa", "rather than a robot"), or someone to reach and a way to reach them in one message ("is there an
- * actual engineer I can talk to", "finns det någon handläggare jag kan ringa").
+ * människa", "rather than a robot"), or someone to reach, a way to reach them and the visitor herself in one short
+ * sentence ("is there an actual engineer I can talk to", "finns det någon handläggare jag kan ringa") — "does the
+ * technician call before he comes?" names someone and a call but asks for no one.
  */
 export function asksForPerson(text: string): boolean {
   const lower = text.toLowerCase();
   if (matchesAny(lower, "human")) return true;
   // Who and how in one short sentence: in a long story "two people … don't talk to each other" asks for nobody.
-  return sentences(lower).some(
+  // "Can I schedule a call with a consultant?" books a call: booking words are no way to reach someone unless they
+  // name the visitor too ("can someone call me back?").
+  const bookingWords = ALL_LANGUAGES.flatMap((language) => language.intents.patterns.booking ?? []);
+  const namesVisitor = (words: string) => ALL_LANGUAGES.some((language) => language.intents.personSelf.test(words));
+  const withoutBooking = bookingWords.reduce(
+    (left, pattern) => left.replace(new RegExp(pattern.source, "giu"), (words) => (namesVisitor(words) ? words : " ")),
+    lower,
+  );
+  return sentences(withoutBooking).some(
     (sentence) =>
       splitWords(sentence).length <= PERSON_SENTENCE_MAX_WORDS &&
-      ALL_LANGUAGES.some((language) => language.intents.personWho.test(sentence) && language.intents.personTalk.test(sentence)),
+      ALL_LANGUAGES.some(
+        ({ intents }) => intents.personWho.test(sentence) && intents.personTalk.test(sentence) && intents.personSelf.test(sentence),
+      ),
   );
 }
 

@@ -58,6 +58,11 @@ const intentsSchema = z.object({
   /** Who a visitor may ask for ("handläggare", "engineer") and how ("ringa", "talk"): both together ask for a person. */
   personWho: phrases.default([]),
   personTalk: phrases.default([]),
+  /**
+   * The visitor herself ("jag", "me", "minulle", "voisinko"): who and how ask for a person only when she is in the
+   * sentence too ("can someone call me?"), not when they describe others ("does the technician call first?").
+   */
+  personSelf: phrases.default([]),
   /** Attempts to make the assistant leave its role ("ignore your instructions"): declined. */
   injection: phrases.default([]),
   /** Subjects an IT services company has nothing to say about (the weather, lunch, football): declined. */
@@ -181,6 +186,7 @@ export interface CompiledIntents {
   loweringCosts: RegExp;
   personWho: RegExp;
   personTalk: RegExp;
+  personSelf: RegExp;
   injection: RegExp;
   offTopic: RegExp;
 }
@@ -221,6 +227,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     loweringCosts: phraseRegExp(intents.loweringCosts),
     personWho: phraseRegExp(intents.personWho),
     personTalk: phraseRegExp(intents.personTalk),
+    personSelf: phraseRegExp(intents.personSelf),
     injection: phraseRegExp(intents.injection),
     offTopic: phraseRegExp(intents.offTopic),
   };
