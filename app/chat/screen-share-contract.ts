@@ -1,5 +1,6 @@
 // Screen sharing's wire contract, shared by the widget, the console and the server: the connection code, the HTTP
 // bodies and the signalling messages that travel over the existing sockets (/api/realtime, /api/staff/realtime).
+import { LANGUAGES } from "../lib/languages.ts";
 import { z } from "../lib/zod.ts";
 
 /** SPEC section 9: 6 uppercase alphanumeric characters. Without 0/O and 1/I, which are misheard on the phone. */
@@ -79,7 +80,7 @@ export interface IceServer {
 }
 
 /** POST /api/chat/screen-share */
-export const startScreenShareSchema = z.object({ sessionId: z.uuid().nullish() });
+export const startScreenShareSchema = z.object({ sessionId: z.uuid().nullish(), language: z.enum(LANGUAGES).optional() });
 
 export interface StartScreenShareResponse {
   shareId: string;

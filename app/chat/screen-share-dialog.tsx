@@ -91,8 +91,8 @@ export function ScreenShareDialog({
       const response = await fetch("/api/chat/screen-share", {
         method: "POST",
         credentials: "same-origin",
-        headers: { "content-type": "application/json", "accept-language": lang },
-        body: JSON.stringify({ sessionId }),
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sessionId, language: lang }),
       });
       if (!response.ok) {
         for (const track of stream.getTracks()) track.stop();
