@@ -176,22 +176,18 @@ export function ScreenShareDialog({
 
       {active && share ? (
         <div className="mt-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <p id="chat-screen-share-code-label" className="text-sm font-semibold">
-            {t("screenShare.codeLabel")}
-          </p>
-          <div className="mt-1 flex items-center gap-3">
-            <output
-              aria-labelledby="chat-screen-share-code-label"
-              data-testid="screen-share-code"
-              className="font-mono text-3xl font-bold tracking-[0.25em] text-slate-900 dark:text-white"
-            >
-              {share.code}
-            </output>
-            <button type="button" className={secondaryButton} onClick={() => void copy()}>
-              <Copy aria-hidden="true" className="h-4 w-4" />
-              {t("screenShare.copy")}
-            </button>
-          </div>
+          <dl>
+            <dt className="text-sm font-semibold">{t("screenShare.codeLabel")}</dt>
+            <dd className="mt-1 flex items-center gap-3">
+              <span data-testid="screen-share-code" className="font-mono text-3xl font-bold tracking-[0.25em] text-slate-900 dark:text-white">
+                {share.code}
+              </span>
+              <button type="button" className={secondaryButton} onClick={() => void copy()}>
+                <Copy aria-hidden="true" className="h-4 w-4" />
+                {t("screenShare.copy")}
+              </button>
+            </dd>
+          </dl>
           <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">{t("screenShare.expires", { time: until })}</p>
         </div>
       ) : null}
