@@ -31,17 +31,20 @@ export const shareCodeSchema = z
   .transform(normalizeShareCode)
   .pipe(z.string().regex(new RegExp(`^[${SCREEN_SHARE_CODE_ALPHABET}]{${SCREEN_SHARE_CODE_LENGTH}}$`)));
 
+/** SDP and candidates are printable ASCII and line breaks (RFC 8866); anything else could swell a NOTIFY when escaped. */
+const SDP_TEXT = /^[\x20-\x7e\r\n]*$/;
+
 const candidateSchema = z.object({
-  candidate: z.string().max(SCREEN_CANDIDATE_MAX_LENGTH),
-  sdpMid: z.string().max(32).nullable(),
+  candidate: z.string().max(SCREEN_CANDIDATE_MAX_LENGTH).regex(SDP_TEXT),
+  sdpMid: z.string().max(32).regex(SDP_TEXT).nullable(),
   sdpMLineIndex: z.number().int().min(0).max(15).nullable(),
 });
 export type ScreenCandidate = z.infer<typeof candidateSchema>;
 
 /** What one peer hands the other: its description, or some of its ICE candidates. */
 export const screenSignalSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("offer"), sdp: z.string().min(1).max(SCREEN_SDP_MAX_LENGTH) }),
-  z.object({ kind: z.literal("answer"), sdp: z.string().min(1).max(SCREEN_SDP_MAX_LENGTH) }),
+  z.object({ kind: z.literal("offer"), sdp: z.string().min(1).max(SCREEN_SDP_MAX_LENGTH).regex(SDP_TEXT) }),
+  z.object({ kind: z.literal("answer"), sdp: z.string().min(1).max(SCREEN_SDP_MAX_LENGTH).regex(SDP_TEXT) }),
   z.object({ kind: z.literal("candidates"), candidates: z.array(candidateSchema).min(1).max(SCREEN_CANDIDATES_PER_MESSAGE) }),
 ]);
 export type ScreenSignal = z.infer<typeof screenSignalSchema>;

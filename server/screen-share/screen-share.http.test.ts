@@ -294,6 +294,8 @@ describe("signalling messages", () => {
       { type: "screen.attach", shareId: "x" },
       { type: "screen.signal", shareId: started.shareId, signal: { kind: "offer", sdp: "x".repeat(3501) } },
       { type: "screen.signal", shareId: started.shareId, signal: { kind: "bye" } },
+      { type: "screen.signal", shareId: started.shareId, signal: { kind: "offer", sdp: "v=0\r\n\u0001\u0002" } },
+      { type: "screen.signal", shareId: started.shareId, signal: { kind: "answer", sdp: "v=0 åäö" } },
       { type: "screen.signal", shareId: started.shareId, signal: { kind: "candidates", candidates: [] } },
       { type: "screen.signal", shareId: started.shareId, signal: { kind: "candidates", candidates: Array(9).fill({ candidate: "c", sdpMid: "0", sdpMLineIndex: 0 }) } },
       { type: "screen.view", shareId: started.shareId },
