@@ -69,7 +69,12 @@ for (const scheme of ["light", "dark"] as const) {
       await agent.goto("/en/admin");
       await hydrated(agent);
 
-      const visitorContext = await sharing.newContext({ baseURL, colorScheme: scheme, extraHTTPHeaders: ownAddress() });
+      const visitorContext = await sharing.newContext({
+        baseURL,
+        colorScheme: scheme,
+        extraHTTPHeaders: ownAddress(),
+        permissions: ["clipboard-read", "clipboard-write"],
+      });
       const visitor = await visitorContext.newPage();
       await visitor.addInitScript((theme) => localStorage.setItem("vite-ui-theme", theme), scheme);
       const dialog = await openShareDialog(visitor, "/en/molntjanster", EN);
@@ -81,9 +86,12 @@ for (const scheme of ["light", "dark"] as const) {
       const code = dialog.getByTestId("screen-share-code");
       await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
       await expect(dialog.getByRole("status")).toHaveText(dialogText.waiting);
-      await expect(dialog.getByRole("button", { name: dialogText.copy })).toBeVisible();
       await expectNoSeriousAxeViolations(visitor);
       const shareCode = (await code.textContent())!;
+      await dialog.getByRole("button", { name: dialogText.copy }).click();
+      await expect(visitor.getByText(dialogText.copied)).toBeVisible();
+      expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(shareCode);
+      await visitor.screenshot({ path: `/tmp/ui/screen-share-dialog-${scheme}.png` }).catch(() => undefined);
 
       // The technician enters the code read out on the phone and sees the screen in the conversation.
       await agent.getByRole("textbox", { name: viewer.codeLabel }).fill(shareCode.toLowerCase());
