@@ -31,6 +31,8 @@ import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { contentSecurityPolicy, HSTS, newNonce } from "./http/security-headers.ts";
 import { MAX_CLIENT_MESSAGE_BYTES, realtimeRoutes } from "./realtime/hub.ts";
+import { ScreenShareRelay } from "./screen-share/relay.ts";
+import { screenShareRoutes } from "./screen-share/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
 import { sentimentRoutes } from "./sentiment/routes.ts";
 import type { Services } from "./services.ts";
@@ -92,11 +94,16 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(authRoutes, { accounts, config });
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl], presence: services.presence });
+  // Screen sharing (server/screen-share): its signalling rides on the two sockets; its HTTP routes are registered below.
+  const screenShare = new ScreenShareRelay(services.chat, (error) => app.log.error(error, "screen share"));
+  app.addHook("onClose", async () => screenShare.close());
+  await app.register(realtimeRoutes, { db, bus: services.bus, allowedOrigins: [config.siteUrl], presence: services.presence, screenShare });
   // The console (server/console): its socket, closed when the staff session ends, and the inbox's routes. Staff
   // sockets count as staff online in the presence reports every instance shares.
   const staffHub = new StaffHub(db, services.bus, (error) => app.log.error(error, "staff realtime"), services.presence);
+  staffHub.screenShare = screenShare;
   await app.register(staffRealtimeRoutes, { hub: staffHub, allowedOrigins: [config.siteUrl] });
+  await app.register(screenShareRoutes, { ...services.chat, ice: config.screenShare });
   await app.register(inboxRoutes, services.chat);
   const staffCall = {
     ...services.chat,

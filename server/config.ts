@@ -37,6 +37,17 @@ const emailDomains = z
   .transform((value) => splitHosts(value).map((domain) => domain.replace(/^@/, "")))
   .refine((domains) => domains.every((domain) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)), "must be a comma-separated list of email domains such as example.se");
 
+/** A comma-separated list of STUN or TURN URLs (RFC 7064 / 7065): `stun:host[:port]`, `turns:host:5349?transport=tcp`. */
+function iceUrls(scheme: "stun" | "turn", example: string) {
+  const pattern = new RegExp(`^${scheme}s?:[A-Za-z0-9.\\-\\[\\]:]+(\\?transport=(udp|tcp))?$`);
+  return z
+    .string()
+    .default("")
+    .transform((text) => text.split(",").map((item) => item.trim()).filter(Boolean))
+    .refine((urls) => urls.every((url) => pattern.test(url)), `must be comma-separated ${scheme}: URLs such as ${example}`)
+    .refine((urls) => urls.length <= 10, "at most 10 URLs");
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -101,6 +112,10 @@ const schema = z.object({
   DEMO_CONTENT: z.stringbool().default(false),
   SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
   CHAT_MEDIA_BUDGET_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  STUN_URLS: iceUrls("stun", "stun:stun.example.net:3478"),
+  TURN_URLS: iceUrls("turn", "turn:turn.example.net:3478?transport=udp"),
+  TURN_SECRET: z.string().min(16, "must be at least 16 characters (coturn's static-auth-secret)").optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   STAFF_API_TOKEN: z.string().min(24, "must be at least 24 characters (a random secret)").optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (a random secret, e.g. openssl rand -base64 32)").optional(),
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(30 * 86_400).default(SESSION_TIMEOUT_SECONDS),
@@ -135,6 +150,11 @@ const schema = z.object({
       for (const name of missing) ctx.addIssue({ code: "custom", path: [name], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all" });
     }
   })
+  .refine((e) => e.TURN_URLS.length === 0 || e.TURN_SECRET, {
+    path: ["TURN_SECRET"],
+    message: "needed with TURN_URLS: the short-lived TURN credentials are signed with it (coturn's static-auth-secret)",
+  })
+  .refine((e) => !e.TURN_SECRET || e.TURN_URLS.length > 0, { path: ["TURN_URLS"], message: "TURN_SECRET is set but no TURN_URLS" })
   .refine((e) => !e.AI_EMBEDDING_MODEL || e.AI_BASE_URL, {
     path: ["AI_EMBEDDING_MODEL"],
     message: "needs AI_BASE_URL: embeddings come from the same OpenAI-compatible API",
@@ -186,6 +206,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; embeddingModel: string | undefined } | null;
   sentiment: { enabled: boolean; sampleRate: number };
   staffApiToken: string | undefined;
+  /** ICE servers for screen sharing (server/screen-share/ice.ts). */
+  screenShare: { stunUrls: string[]; turnUrls: string[]; turnSecret: string | undefined; turnTtlSeconds: number };
   /** All anonymous chat attachments together may take this many bytes. */
   chatMediaBudgetBytes: number;
   auth: AuthConfig;
@@ -264,6 +286,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       : null,
     sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
     staffApiToken: e.STAFF_API_TOKEN,
+    screenShare: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
     demoContent: e.DEMO_CONTENT,
     chatMediaBudgetBytes: e.CHAT_MEDIA_BUDGET_MB * 1024 * 1024,
     auth: {

@@ -13,6 +13,7 @@ import { ExportDialog } from "./export-dialog.tsx";
 import { MessageLog } from "./message-log.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RatingPrompt } from "./rating-prompt.tsx";
+import { ScreenShareDialog } from "./screen-share-dialog.tsx";
 import { useConversation } from "./use-conversation.ts";
 import { useWidgetText, WidgetTextProvider } from "./widget-text.tsx";
 
@@ -32,6 +33,7 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const expertName = useRef<HTMLInputElement>(null);
   const exportDialog = useRef<HTMLDialogElement>(null);
+  const screenShareDialog = useRef<HTMLDialogElement>(null);
   const focusAfterView = useRef(false);
 
   useEffect(() => {
@@ -158,6 +160,7 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
           onChooseLanguage={(language: Lang) => void conversation.chooseReplyLanguage(language)}
           onBookCall={onClose}
           onContactExpert={() => showView("expert")}
+          onShareScreen={() => screenShareDialog.current?.showModal()}
         />
         <Composer
           t={t}
@@ -169,6 +172,7 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
         />
       </div>
       <ExportDialog dialogRef={exportDialog} messages={settled} lang={lang} t={t} />
+      <ScreenShareDialog dialogRef={screenShareDialog} sessionId={conversation.sessionId} onSession={conversation.adoptSession} lang={lang} t={t} />
     </section>
   );
 }

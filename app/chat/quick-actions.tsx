@@ -1,5 +1,5 @@
 // The quick actions: four quick replies, export, translate (reply language), book a call, contact an expert.
-import { CalendarClock, Download, Languages, UserRound } from "lucide-react";
+import { CalendarClock, Download, Languages, MonitorUp, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LANGUAGES, type Lang } from "../lib/languages.ts";
@@ -22,6 +22,7 @@ export function QuickActions({
   onChooseLanguage,
   onBookCall,
   onContactExpert,
+  onShareScreen,
 }: {
   id: string;
   hidden: boolean;
@@ -34,6 +35,8 @@ export function QuickActions({
   onChooseLanguage: (language: Lang) => void;
   onBookCall: () => void;
   onContactExpert: () => void;
+  /** Opens the screen-share dialog (screen-share-dialog.tsx). */
+  onShareScreen?: () => void;
 }) {
   const [translating, setTranslating] = useState(false);
   // On a phone the panel is the whole screen: the tray keeps to 30 % of it and scrolls, so the messages
@@ -62,6 +65,12 @@ export function QuickActions({
           <Languages aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t("quickActions.translate")}
         </button>
+        {onShareScreen ? (
+          <button type="button" className={secondaryButton} onClick={onShareScreen}>
+            <MonitorUp aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {t("quickActions.shareScreen")}
+          </button>
+        ) : null}
         <Link to={pagePath(lang, "booking")} className={secondaryButton} onClick={onBookCall}>
           <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t("quickActions.bookCall")}

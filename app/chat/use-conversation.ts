@@ -365,6 +365,8 @@ export function useConversation({ lang, t }: { lang: Lang; t: WidgetT }) {
     stopTyping,
     chooseReplyLanguage,
     contactExpert,
+    /** A conversation the server made for something else than a message (a screen share). */
+    adoptSession,
   };
 }
 

@@ -17,6 +17,8 @@ import { publishStaffTyping } from "../chat/reply-as-staff.ts";
 import type { Db } from "../db/database.ts";
 import type { BusEvent, RealtimeBus } from "../realtime/bus.ts";
 import { assertSocketOrigin, FrameCounter } from "../realtime/socket-guards.ts";
+import { isScreenClientMessage } from "../../app/chat/screen-share-contract.ts";
+import type { ScreenShareRelay } from "../screen-share/relay.ts";
 import { inboxConversation, listNotes, staffMessages } from "./inbox.ts";
 import { requireStaff } from "./staff-access.ts";
 
@@ -44,6 +46,8 @@ interface StaffClient {
 }
 
 export class StaffHub {
+  /** Takes the console's "screen.*" messages (server/screen-share/relay.ts); set by buildApp. */
+  screenShare: ScreenShareRelay | null = null;
   private readonly clients = new Set<StaffClient>();
   private readonly pendingSummaries = new Map<string, { timer: NodeJS.Timeout; handoff: boolean }>();
   private readonly unsubscribe: () => void;
@@ -157,6 +161,21 @@ export class StaffHub {
     } catch {
       return this.send(client, { type: "error", code: "invalid", message: "not JSON" });
     }
+    if (this.screenShare && isScreenClientMessage(json)) {
+      // Screen sharing: only the technician who joined a share may view it (the relay checks the user).
+      return this.screenShare.handle(
+        client,
+        () => ({
+          side: "staff",
+          userId: client.userId,
+          mayJoin: () => false,
+          send: (message) => {
+            if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(message));
+          },
+        }),
+        json,
+      );
+    }
     const parsed = staffClientMessageSchema.safeParse(json);
     if (!parsed.success) return this.send(client, { type: "error", code: "invalid", message: "unknown message" });
     const message = parsed.data;
@@ -243,6 +262,7 @@ export class StaffHub {
   private drop(client: StaffClient): void {
     if (!this.clients.delete(client)) return;
     this.presence?.staffDisconnected(client.id);
+    this.screenShare?.dropped(client);
   }
 }
 

@@ -420,6 +420,22 @@ export interface Database {
   job_applications: JobApplicationsTable;
   job_application_files: JobApplicationFilesTable;
   job_application_notes: JobApplicationNotesTable;
+  screen_shares: ScreenSharesTable;
+}
+
+/** A visitor's screen share with a technician (server/screen-share); the code only as its SHA-256, until used. */
+export interface ScreenSharesTable {
+  id: Generated<string>;
+  session_id: string;
+  code_hash: string | null;
+  status: Generated<"waiting" | "active" | "ended">;
+  staff_user_id: string | null;
+  staff_name: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  joined_at: Date | null;
+  ended_at: Date | null;
+  end_reason: string | null;
 }
 
 /** Example sets DEMO_CONTENT has published (server/content/demo-content.ts). */

@@ -4,6 +4,7 @@ import pg from "pg";
 import { z } from "zod";
 import { CONVERSATION_STATUSES, presencePathSchema, type ChatMessage } from "../../app/chat/chat-contract.ts";
 import { LANGUAGES } from "../../app/lib/languages.ts";
+import { SCREEN_END_REASONS, screenSignalSchema } from "../../app/chat/screen-share-contract.ts";
 import { PUBLISHED_SOURCES } from "../content/published-content.ts";
 import { CONNECT_TIMEOUT_MS, createPostgresPool } from "../db/postgres-pool.ts";
 
@@ -39,6 +40,19 @@ export const busEventSchema = z.discriminatedUnion("kind", [
    * An instance's presence report (server/presence/presence.ts): how many of its chat sockets are on each page, and
    * its staff online. Counts only; a path of null gathers the pages a report had no room to name.
    */
+  /**
+   * Screen sharing's signalling (server/screen-share/relay.ts): the viewer is ready, a description or candidates for
+   * one side, or the share ended. A signal is bounded by its schema (SDP ≤ 3500 characters), so it fits a NOTIFY.
+   */
+  z.object({
+    kind: z.literal("screen"),
+    shareId: z.uuid(),
+    sessionId: z.uuid(),
+    event: z.enum(["viewer_ready", "signal", "ended"]),
+    to: z.enum(["visitor", "staff"]).optional(),
+    signal: screenSignalSchema.optional(),
+    reason: z.enum(SCREEN_END_REASONS).optional(),
+  }),
   /** A job or news article changed (server/content/published-content.ts): each instance reads again what it holds. */
   z.object({
     kind: z.literal("content"),

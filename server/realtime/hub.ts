@@ -16,6 +16,8 @@ import type { Db } from "../db/database.ts";
 import type { PresenceRegistry } from "../presence/presence.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
 import { assertSocketOrigin, FrameCounter } from "./socket-guards.ts";
+import { isScreenClientMessage } from "../../app/chat/screen-share-contract.ts";
+import type { ScreenShareRelay } from "../screen-share/relay.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
 /** The widget sends a typing start and stop per burst of keys and a ping now and then: far below this. */
@@ -62,9 +64,13 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   /** Counts the sockets' pages for the console's presence section. */
   presence: PresenceRegistry;
+  /** Screen sharing's signalling (server/screen-share/relay.ts). */
+  screenShare?: ScreenShareRelay;
 }
 
 export class RealtimeHub {
+  /** Takes the sockets' "screen.*" messages (server/screen-share/relay.ts); set by realtimeRoutes. */
+  screenShare: ScreenShareRelay | null = null;
   private readonly bySession = new Map<string, Set<Subscription>>();
   private readonly clients = new Set<Client>();
   private readonly unsubscribeBus: () => void;
@@ -136,6 +142,20 @@ export class RealtimeHub {
       json = JSON.parse(raw);
     } catch {
       return this.send(client, { type: "error", code: "invalid", message: "not JSON" });
+    }
+    if (this.screenShare && isScreenClientMessage(json)) {
+      // Screen sharing: a socket may take part in the share of a conversation it subscribed to (and so owns).
+      return this.screenShare.handle(
+        client,
+        () => ({
+          side: "visitor",
+          mayJoin: (sessionId) => client.subscriptions.has(sessionId),
+          send: (message) => {
+            if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(message));
+          },
+        }),
+        json,
+      );
     }
     const parsed = realtimeClientMessageSchema.safeParse(json);
     if (!parsed.success) return this.send(client, { type: "error", code: "invalid", message: "unknown message" });
@@ -285,6 +305,7 @@ export class RealtimeHub {
   private drop(client: Client): void {
     if (!this.clients.delete(client)) return;
     this.presence.visitorGone(client.id);
+    this.screenShare?.dropped(client);
     for (const subscription of client.subscriptions.values()) {
       if (subscription.timer) clearTimeout(subscription.timer);
       const set = this.bySession.get(subscription.sessionId);
@@ -295,8 +316,9 @@ export class RealtimeHub {
   }
 }
 
-export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins, presence }: RealtimeOptions) {
+export async function realtimeRoutes(app: FastifyInstance, { db, bus, allowedOrigins, presence, screenShare }: RealtimeOptions) {
   const hub = new RealtimeHub(db, bus, (error) => app.log.error(error, "realtime"), presence);
+  hub.screenShare = screenShare ?? null;
   app.decorate("realtimeHub", hub);
   const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
   heartbeat.unref();

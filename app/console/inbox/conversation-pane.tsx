@@ -11,6 +11,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import type { ConsoleUser } from "../console-sections.ts";
 import type { MediaItem } from "../../chat/chat-contract.ts";
 import type { ConversationView, StaffMessage, StaffRef } from "../inbox-contract.ts";
+import { ScreenShareBox } from "./screen-share-box.tsx";
 
 export interface CannedReply {
   id: string;
@@ -112,6 +113,8 @@ export function ConversationPane({ view, staff, team, typing, canned, replyRef, 
           <p className="whitespace-pre-wrap">{view.contactMessage}</p>
         </div>
       ) : null}
+
+      <ScreenShareBox sessionId={c.id} messageCount={view.messages.length} />
 
       <div role="group" aria-label={t("inbox.actions.label")} className="mt-4 flex flex-wrap items-end gap-2">
         {mine ? (

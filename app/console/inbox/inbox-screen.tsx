@@ -18,6 +18,7 @@ import {
 } from "../inbox-contract.ts";
 import { ConversationPane, type CannedReply } from "./conversation-pane.tsx";
 import { belongsTo, inboxOrder, isUnread } from "./inbox-order.ts";
+import { ScreenShareCodeForm } from "./screen-share-box.tsx";
 import { useStaffSocket } from "./use-staff-socket.ts";
 
 const TOAST_MS = 6000;
@@ -283,6 +284,7 @@ export function InboxScreen({ staff, list, team, opened, canned }: Props) {
           {t("inbox.searchButton")}
         </button>
       </Form>
+      <ScreenShareCodeForm conversationHref={(sessionId, shareId) => hrefFor({ conversation: sessionId, screen: shareId })} />
 
       <div className="mt-4 grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
         <section aria-label={t("inbox.listLabel")} className={view ? "hidden md:block" : ""}>
