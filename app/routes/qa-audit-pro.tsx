@@ -133,11 +133,19 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** A form post must come from a page of this site: its Origin is this request's own origin or SITE_URL's. */
+/**
+ * A form post must come from a page of this site. React Router already refuses (400) an Origin other than the
+ * request's own; this also refuses a post without one, which every browser sends with a form post.
+ */
 function fromOwnSite(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("origin");
-  if (!origin) return false;
-  return origin === new URL(request.url).origin || origin === siteUrl;
+  if (!origin || origin === "null") return false;
+  try {
+    const { origin: normalized } = new URL(origin);
+    return normalized === new URL(request.url).origin || normalized === siteUrl;
+  } catch {
+    return false;
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
