@@ -1,14 +1,17 @@
 // The whole site, audited over HTTP by the same checks /qa-audit-pro runs: a fresh install — with DEMO_CONTENT off and
 // on — has no broken link and no error in any language. Also the runs themselves: one at a time across instances,
 // the nightly run once per day, a dead instance's run given up, progress and findings stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANGUAGES } from "../../app/lib/languages.ts";
 import { PAGES } from "../../app/lib/site-map.ts";
 import { seedDemoContent } from "../content/demo-content.ts";
+import { createTestDatabase } from "../db/throwaway-postgres.ts";
 import { createTestApp } from "../test-support.ts";
 import { SiteAudit } from "./site-audit.ts";
 
 const silent = { info() {}, warn() {}, error() {} };
+const postgresUrl = inject("postgresUrl");
+const engines = [["PGlite", false], ...(postgresUrl ? [["PostgreSQL", true] as const] : [])] as const;
 
 describe.each([
   { demo: false, label: "DEMO_CONTENT off" },
@@ -57,14 +60,17 @@ describe.each([
   });
 });
 
-describe("site audit runs across instances", () => {
+describe.each(engines)("site audit runs across instances on %s", (_engine, onPostgres) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
   beforeAll(async () => {
-    t = await createTestApp({ AUDIT_NIGHTLY_HOUR: "3" });
+    database = onPostgres ? await createTestDatabase(postgresUrl) : null;
+    t = await createTestApp({ AUDIT_NIGHTLY_HOUR: "3" }, database?.url);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await t.close();
+    await database?.drop();
   });
 
   it("claims the nightly run once per day, from its hour on, whichever instance asks", async () => {
