@@ -233,7 +233,8 @@ function AuditPage({ data, refusal }: { data: PageData; refusal: string | null }
           <Notice tone="error">{refusal}</Notice>
         </div>
       ) : null}
-      {data.notice ? (
+      {/* "Started" and "busy" describe a run that works; once it has ended the summary below says the rest. */}
+      {data.notice && (data.notice === "notListening" || running) ? (
         <div className="mt-4">
           <Notice tone={data.notice === "notListening" ? "error" : "info"}>{t(`qaAudit.${data.notice}`)}</Notice>
         </div>

@@ -94,6 +94,8 @@ describe("/qa-audit-pro", () => {
     const running = await agent.get("/qa-audit-pro?notice=started");
     expect(running.body).toContain('data-testid="audit-progress"');
     expect(running.body).toContain("The audit has started.");
+    // Without JavaScript the page refreshes itself while the run works.
+    expect(running.body).toMatch(/<noscript><meta http-equiv="refresh" content="5"\/?><\/noscript>/);
     // A second start while it works is refused with "busy".
     const again = await post(agent);
     expect(again.headers.location).toBe("/qa-audit-pro?notice=busy");
@@ -101,6 +103,7 @@ describe("/qa-audit-pro", () => {
 
     const done = await agent.get("/qa-audit-pro");
     expect(done.body).not.toContain('data-testid="audit-progress"');
+    expect(done.body).not.toContain('http-equiv="refresh"');
     expect(done.body).toMatch(/data-errors="0" data-broken-links="0"/);
     expect(done.body).toContain('id="findings-table"');
     const run = (await t.services.audit.history())[0]!;
