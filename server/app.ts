@@ -57,6 +57,15 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     bodyLimit: 1024 * 1024,
   });
 
+  // The site audit crawls this instance over HTTP at its own listen address (a wildcard address is reached on loopback).
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    if (address && typeof address === "object") {
+      const host = address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
+      services.audit.listenAt(`http://${host.includes(":") ? `[${host}]` : host}:${address.port}`);
+    }
+  });
+
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = newNonce();

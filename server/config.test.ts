@@ -39,6 +39,14 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the nightly site audit's hour (UTC, 2 by default) or off, and refuses anything else", () => {
+    expect(parseConfig({}).auditNightlyHourUtc).toBe(2);
+    expect(parseConfig({ AUDIT_NIGHTLY_HOUR: "0" }).auditNightlyHourUtc).toBe(0);
+    expect(parseConfig({ AUDIT_NIGHTLY_HOUR: "23" }).auditNightlyHourUtc).toBe(23);
+    expect(parseConfig({ AUDIT_NIGHTLY_HOUR: "off" }).auditNightlyHourUtc).toBeNull();
+    for (const bad of ["24", "-1", "2am", "yes"]) expect(() => parseConfig({ AUDIT_NIGHTLY_HOUR: bad })).toThrow(/AUDIT_NIGHTLY_HOUR/);
+  });
+
   it("refuses a SITE_URL with a path", () => {
     expect(() => parseConfig({ SITE_URL: "https://example.se/se" })).toThrow(/SITE_URL/);
   });

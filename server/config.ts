@@ -110,6 +110,16 @@ const schema = z.object({
     .optional(),
   SENTIMENT_ENABLED: z.stringbool().default(true),
   DEMO_CONTENT: z.stringbool().default(false),
+  AUDIT_NIGHTLY_HOUR: z
+    .string()
+    .default("2")
+    .transform((value, ctx): number | null => {
+      const text = value.trim().toLowerCase();
+      if (["off", "false", "no"].includes(text)) return null;
+      if (/^\d{1,2}$/.test(text) && Number(text) <= 23) return Number(text);
+      ctx.addIssue({ code: "custom", message: "must be an hour 0–23 (UTC) or off" });
+      return z.NEVER;
+    }),
   SENTIMENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(SENTIMENT_SAMPLE_RATE),
   CHAT_MEDIA_BUDGET_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   STUN_URLS: iceUrls("stun", "stun:stun.example.net:3478"),
@@ -215,6 +225,8 @@ export interface Config {
   sso: SsoConfig | null;
   /** DEMO_CONTENT: publish the clearly-marked example jobs, news and booking hours at first start on an empty database. */
   demoContent: boolean;
+  /** AUDIT_NIGHTLY_HOUR: the UTC hour from which the nightly site audit runs (once a day across instances); null = off. */
+  auditNightlyHourUtc: number | null;
 }
 
 export interface SsoConfig {
@@ -288,6 +300,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     staffApiToken: e.STAFF_API_TOKEN,
     screenShare: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
     demoContent: e.DEMO_CONTENT,
+    auditNightlyHourUtc: e.AUDIT_NIGHTLY_HOUR,
     chatMediaBudgetBytes: e.CHAT_MEDIA_BUDGET_MB * 1024 * 1024,
     auth: {
       secret: e.AUTH_SECRET,

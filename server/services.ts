@@ -34,6 +34,7 @@ import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
 import { createNewsStore, type NewsStore } from "./news/news-store.ts";
 import { announceDueNews } from "./news/news-sweep.ts";
+import { SiteAudit } from "./audit/site-audit.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -70,6 +71,8 @@ export interface Services {
   bookings: BookingStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
+  /** The site audit of /qa-audit-pro: runs, their progress and findings (server/audit/site-audit.ts). */
+  audit: SiteAudit;
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
   inbox: {
     list(filter: Parameters<typeof listInbox>[1]): ReturnType<typeof listInbox>;
@@ -161,6 +164,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
       mail: { mailer, siteUrl: config.siteUrl, inbox: config.contactInbox, organization: config.organization },
     }),
     accounts,
+    audit: new SiteAudit({ db, siteUrl: config.siteUrl, log, nightlyHourUtc: config.auditNightlyHourUtc }),
     inbox: {
       list: (filter) => listInbox(db, filter),
       view: (conversationId) => conversationView(db, conversationId),
@@ -201,6 +205,8 @@ const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
 /** Jobs past their closing day close, and applications past their retention are deleted, within this long. */
 const JOBS_UPKEEP_MS = 60 * 60_000;
+/** The nightly site audit starts within this long of its hour (AUDIT_NIGHTLY_HOUR). */
+const AUDIT_NIGHTLY_CHECK_MS = 10 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
 /** Scheduled news articles reach search and the assistant within this long of their publish time. */
@@ -209,7 +215,8 @@ const NEWS_SWEEP_MS = 30_000;
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
  * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances,
- * jobs past their closing day closed and job applications past their two years deleted (hourly).
+ * jobs past their closing day closed and job applications past their two years deleted (hourly), and the nightly site
+ * audit claimed by one instance once a day.
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -226,6 +233,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
     every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
+    every(AUDIT_NIGHTLY_CHECK_MS, "nightly site audit", () => services.audit.nightlyTick()),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.
@@ -234,6 +242,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     stop() {
       for (const timer of timers) clearInterval(timer);
       services.presence.stop();
+      void services.audit.stop();
     },
   };
 }

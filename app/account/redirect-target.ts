@@ -25,3 +25,11 @@ export function safeRedirectTarget(value: string | null | undefined, lang: Lang)
 export function signInPath(lang: Lang, returnTo?: string): string {
   return returnTo ? `/${lang}/auth?redirectTo=${encodeURIComponent(returnTo)}` : `/${lang}/auth`;
 }
+
+/** Why a staff-only page (/qa-audit-pro) sent someone to sign in: the sign-in page says so and lets a signed-in non-staff user sign in again. */
+export const STAFF_ONLY_REASON = "staffOnly";
+
+/** The sign-in page for a staff-only page: a visitor, and a signed-in account without a staff role, come back to `returnTo`. */
+export function staffSignInPath(lang: Lang, returnTo: string): string {
+  return `${signInPath(lang, returnTo)}&reason=${STAFF_ONLY_REASON}`;
+}

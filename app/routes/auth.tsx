@@ -8,7 +8,7 @@ import { accountPage } from "../account/account-page.server.ts";
 import { CurrentPasswordField, emailProblem, Field, FailureNotice, focusFirstInvalid, Notice, SubmitButton, linkButton, secondaryButton, useAuthCall } from "../account/account-ui.tsx";
 import { authCall } from "../account/auth-api.ts";
 import { NewPasswordField } from "../account/password-feedback.tsx";
-import { safeRedirectTarget } from "../account/redirect-target.ts";
+import { safeRedirectTarget, STAFF_ONLY_REASON } from "../account/redirect-target.ts";
 import { noteSignedIn } from "../account/session-flag.ts";
 import { ssoErrorPath, ssoErrorText, ssoFailureCode, type SsoOption } from "../account/sso.ts";
 import { passkeysSupported, signInWithPasskey } from "../account/webauthn.ts";
@@ -27,8 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   const account = args.context.get(requestContext).account;
   const query = pageUrl(args.request).searchParams;
   const mode = query.get("mode");
-  // A signed-in visitor has nothing to do here, except choose a new password from a reset link.
-  if (mode !== "reset" && (await account.session())) throw redirect(safeRedirectTarget(query.get("redirectTo"), page.lang));
+  // A signed-in visitor has nothing to do here, except choose a new password from a reset link, or sign in with a
+  // staff account when a staff-only page (/qa-audit-pro) sent them here.
+  if (mode !== "reset" && query.get("reason") !== STAFF_ONLY_REASON && (await account.session())) throw redirect(safeRedirectTarget(query.get("redirectTo"), page.lang));
   return { ...page, sso: account.sso };
 }
 
@@ -444,6 +445,7 @@ function arrivalNoticeKey(query: URLSearchParams): string | null {
   const ssoFailure = ssoErrorText(ssoFailureCode(query));
   if (ssoFailure) return `auth.ssoErrors.${ssoFailure}`;
   if (query.get("error")) return "auth.linkFailed";
+  if (query.get("reason") === STAFF_ONLY_REASON) return "auth.staffOnly";
   return query.get("verified") ? "auth.verified" : null;
 }
 

@@ -421,6 +421,8 @@ export interface Database {
   job_application_files: JobApplicationFilesTable;
   job_application_notes: JobApplicationNotesTable;
   screen_shares: ScreenSharesTable;
+  audit_runs: AuditRunsTable;
+  audit_findings: AuditFindingsTable;
 }
 
 /** A visitor's screen share with a technician (server/screen-share); the code only as its SHA-256, until used. */
@@ -505,4 +507,36 @@ export interface SearchVectorsTable {
 export interface SearchWordsTable {
   lang: string;
   word: string;
+}
+
+/** The site audit's runs (server/audit/site-audit.ts); one 'running' row at most, a nightly one per date. */
+export interface AuditRunsTable {
+  id: Generated<string>;
+  trigger: "manual" | "nightly";
+  status: Generated<"running" | "done" | "failed">;
+  requested_by: string | null;
+  nightly_date: string | null;
+  pages_done: Generated<number>;
+  pages_known: Generated<number>;
+  pages: Generated<number>;
+  errors: Generated<number>;
+  warnings: Generated<number>;
+  notices: Generated<number>;
+  broken_links: Generated<number>;
+  capped: Generated<boolean>;
+  failure: string | null;
+  started_at: Generated<Date>;
+  heartbeat_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export interface AuditFindingsTable {
+  id: Generated<string>;
+  run_id: string;
+  check_id: string;
+  severity: "error" | "warning" | "notice";
+  page: string;
+  lang: string | null;
+  code: string;
+  params: ColumnType<Record<string, string | number>, string, string>;
 }

@@ -68,8 +68,12 @@ function isSearchPage(pathname: string): boolean {
 
 function isPrivateArea(pathname: string): boolean {
   const segments = pathname.replace(/\.data$/, "").split("/");
+  if (segments[1] === STAFF_ONLY_PAGE) return true;
   return isLang(segments[1]) && (PRIVATE_AREAS.has(segments[2] ?? "") || LIVE_AREAS.has(segments[2] ?? ""));
 }
+
+/** The quality audit (/qa-audit-pro, staff only): private like the account areas, and it reads its own filters. */
+const STAFF_ONLY_PAGE = "qa-audit-pro";
 
 /**
  * The request's path and the query parameters that a render reads, in a stable order. The private areas are never

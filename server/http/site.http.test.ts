@@ -114,10 +114,10 @@ describe("every page exists in every language", () => {
     expect(html).toContain("https://www.example.se/fi/search?q={search_term_string}");
   });
 
-  it("serves /qa-audit-pro without a prefix, kept out of search engines", async () => {
+  it("serves /qa-audit-pro without a prefix, to staff only: a visitor goes to sign in (server/audit/qa-audit-page.http.test.ts has the rest)", async () => {
     const res = await get("/qa-audit-pro");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('content="noindex, nofollow"');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/(se|en|fi|no)\/auth\?redirectTo=%2Fqa-audit-pro&reason=staffOnly$/);
   });
 
   it("marks every page noindex on a preview host", async () => {

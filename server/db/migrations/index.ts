@@ -13,6 +13,7 @@ import * as news from "./0010-news.ts";
 import * as booking from "./0011-booking.ts";
 import * as demoContent from "./0012-demo-content.ts";
 import * as screenShares from "./0013-screen-shares.ts";
+import * as siteAudit from "./0014-site-audit.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-booking": booking,
   "0012-demo-content": demoContent,
   "0013-screen-shares": screenShares,
+  "0014-site-audit": siteAudit,
 };
