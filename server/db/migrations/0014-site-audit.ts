@@ -42,5 +42,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(): Promise<void> {
-  throw new Error("0013-site-audit cannot be undone");
+  throw new Error("0014-site-audit cannot be undone");
 }
