@@ -65,3 +65,11 @@ describe("evidence in the text as written", () => {
     expect(detectAnyLanguage("Kan dere sende en tekniker til Bergen?", "se")).toBe("no");
   });
 });
+
+describe("Danish against Norwegian", () => {
+  it("lets the words only Danish uses decide, not the letters both languages write (æ, ø, hv-)", () => {
+    expect(detectAnyLanguage("Hvor hurtigt kan en tekniker være hos os i København?", "no")).toBe("da");
+    expect(detectAnyLanguage("Hvor raskt kan en tekniker være hos oss i København?", "se")).toBe("no");
+    expect(detectAnyLanguage("Hvordan sletter dere data på gamle bærbare?", "se")).toBe("no");
+  });
+});

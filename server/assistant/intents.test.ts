@@ -156,3 +156,11 @@ describe("a request for a person needs the visitor in the sentence", () => {
     expect(detectIntent("Kan någon från säljavdelningen ringa upp mig?")).toBe("human");
   });
 });
+
+describe("the visitor's own language decides who, how and self together", () => {
+  it("does not hear the Norwegian and Danish 'når' (when) as the Swedish 'når' (reaches)", () => {
+    expect(detectIntent("Hvem er arbejdsgiver for konsulenten, når vi lejer en tekniker gennem jer?")).not.toBe("human");
+    expect(detectIntent("Hvem betaler lønn til konsulenten når vi leier en tekniker?")).not.toBe("human");
+    expect(detectIntent("Hur når jag en tekniker hos er?")).toBe("human");
+  });
+});
