@@ -15,6 +15,12 @@ function asksForCosts(text: string): boolean {
   return cost && !ALL_LANGUAGES.some((language) => language.intents.loweringCosts.test(text));
 }
 
+/** Whether a message asks how prices are set ("per hour or a fixed price?") rather than what something costs. */
+export function asksForPricingModel(text: string): boolean {
+  const lower = text.toLowerCase();
+  return ALL_LANGUAGES.some((language) => language.intents.pricingModel.test(lower));
+}
+
 /** Greetings and thanks are small talk only when nothing else is said; otherwise the rest is the question. */
 function isSmallTalk(text: string, intent: IntentName): boolean {
   const patterns = ALL_LANGUAGES.flatMap((language) => language.intents.patterns[intent] ?? []);

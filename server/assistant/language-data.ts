@@ -55,6 +55,8 @@ const intentsSchema = z.object({
   /** "Cost" words: a price question unless the visitor wants to lower costs. */
   cost: phrases.default([]),
   loweringCosts: phrases.default([]),
+  /** How a price is set ("per hour", "fixed price", "prissätts"): a passage about that answers better than the fixed reply. */
+  pricingModel: phrases.default([]),
   /** Who a visitor may ask for ("handläggare", "engineer") and how ("ringa", "talk"): both together ask for a person. */
   personWho: phrases.default([]),
   personTalk: phrases.default([]),
@@ -184,6 +186,7 @@ export interface CompiledIntents {
   patterns: Partial<Record<IntentName, RegExp>>;
   cost: RegExp;
   loweringCosts: RegExp;
+  pricingModel: RegExp;
   personWho: RegExp;
   personTalk: RegExp;
   personSelf: RegExp;
@@ -225,6 +228,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     patterns,
     cost: phraseRegExp(intents.cost),
     loweringCosts: phraseRegExp(intents.loweringCosts),
+    pricingModel: phraseRegExp(intents.pricingModel),
     personWho: phraseRegExp(intents.personWho),
     personTalk: phraseRegExp(intents.personTalk),
     personSelf: phraseRegExp(intents.personSelf),

@@ -114,6 +114,15 @@ describe("fixed replies", () => {
     expect(answer.text).toContain("60 SEK");
   });
 
+  it("answers how a service is priced from its own FAQ, and what it costs with the pricing reply", async () => {
+    const model = await ask("Hvordan tar dere betalt for rådgivning, timepris eller fast pris?", "no");
+    expect(model.intent).toBe("question");
+    expect(model.text).toContain("fastpris");
+    expect(linkedPaths(model.text)[0]).toMatch(/^\/no\/it-konsultation/);
+    const price = await ask("How much does your IT consulting cost?", "en");
+    expect(price.intent).toBe("pricing");
+  });
+
   it.each(LANGUAGES)("booking links the booking calendar (%s)", async (lang) => {
     const question = { se: "Kan jag boka ett samtal?", en: "Can I book a call?", fi: "Voinko varata ajan puhelulle?", no: "Kan jeg bestille en samtale?" }[lang];
     const answer = await ask(question, lang);

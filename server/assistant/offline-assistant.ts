@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
-import { asksForPerson, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
+import { asksForPerson, asksForPricingModel, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -244,6 +244,9 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
   // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
   const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
+  // A passage about how its subject is priced ("How is a consultation engagement priced?") answers a question
+  // about the pricing model ("per hour or a fixed price?") better than the fixed reply; "what does it cost?" does not.
+  if (intent === "pricing" && asksForPricingModel(question) && hit.doc.heading && detectIntent(hit.doc.heading) === "pricing" && restMatched >= 1) return true;
   if (
     intent === "pricing" &&
     hit.doc.pagePath === pagePath(language, "terms") &&
