@@ -152,3 +152,15 @@ describe("the question's words", () => {
     expect(best?.doc.url).toBe("/no/hardvarusupport#faq");
   });
 });
+
+describe("typos", () => {
+  it("reads two neighbouring letters typed the wrong way round as the site's word", () => {
+    const [best] = knowledge.search("hvilke standrader bruker dere", "no", 1);
+    expect(best?.url).toBe("/no/itad#faq");
+    expect(best?.matchedTerms).toContain("standrad");
+  });
+
+  it("hears 'begynne' as the site's 'starte' (a synonym)", () => {
+    expect(knowledge.search("hvor raskt kan en konsulent begynne", "no", 1)[0]?.url).toBe("/no/it-bemanning#faq");
+  });
+});

@@ -58,7 +58,9 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /** How much a query word's other forms count next to the word itself. */
-const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5, synonymOfUnknownWord: 0.9 };
+const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5, synonymOfUnknownWord: 0.9, transposed: 0.8 };
+/** Two neighbouring letters typed the wrong way round ("konsulnet") are one slip, not the two edits fuzzy search counts. */
+const MIN_TRANSPOSED = 5;
 /** How much a compound's last part counts when it is the only part a passage has. */
 const LONE_HEAD_SHARE = 0.5;
 /** Inflected and derived forms share a beginning: "respond" and "response", "tunnin" and "tuntia" less so. */
@@ -121,10 +123,23 @@ function formsOf(term: string, index: LanguageIndex): TermForms {
   const alternatives: WeightedForm[] = [{ form: term, weight: 1 }];
   for (const form of index.vocabulary.inflections(term).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.inflection });
   for (const form of shortenedForms(term, index.lang).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.truncated });
+  for (const form of transposedForms(term, index).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.transposed });
   const synonyms = [term, ...index.vocabulary.compoundParts(term)].flatMap((t) => synonymsOf(t, index.lang));
   const synonymForms = synonyms.flatMap((word) => [word, ...index.vocabulary.inflections(word)]).filter(fresh);
   alternatives.push(...synonymForms.map((form) => ({ form, weight: FORM_WEIGHT.synonym })));
   return { alternatives, parts };
+}
+
+/** Words of the site that are the unknown question word with two neighbouring letters swapped. */
+function transposedForms(term: string, index: LanguageIndex): string[] {
+  if (term.length < MIN_TRANSPOSED || index.vocabulary.has(term)) return [];
+  const forms: string[] = [];
+  for (let i = 0; i + 1 < term.length; i++) {
+    if (term[i] === term[i + 1]) continue;
+    const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+    if (index.vocabulary.has(swapped)) forms.push(swapped);
+  }
+  return forms;
 }
 
 /**
