@@ -160,6 +160,11 @@ describe("typos", () => {
     expect(best?.matchedTerms).toContain("standrad");
   });
 
+  it("matches a Finnish -s noun whatever its stem: 'muutosten' finds 'muutoksen'", () => {
+    const hit = knowledge.search("Pidättekö räkkien dokumentaation ajan tasalla muutosten jälkeen?", "fi", 4).find((h) => h.url === "/fi/datacenter#faq");
+    expect(hit?.matchedTerms).toContain("muutost");
+  });
+
   it("hears 'begynne' as the site's 'starte' (a synonym)", () => {
     expect(knowledge.search("hvor raskt kan en konsulent begynne", "no", 1)[0]?.url).toBe("/no/it-bemanning#faq");
   });

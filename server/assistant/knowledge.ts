@@ -151,6 +151,8 @@ function shortenedForms(term: string, lang: Lang): string[] {
   const forms: string[] = [];
   if (term.length > TRUNCATE_AT + 1) forms.push(term.slice(0, TRUNCATE_AT));
   if (lang === "fi" && term.length >= 5 && /[aeiouyäö]$/.test(term)) forms.push(term.slice(0, -1));
+  // Finnish nouns in -s change their stem: "muutos", "muutoksen" (muutoks-), "muutosten" (muutost-).
+  if (lang === "fi" && term.length >= 6 && /[aeiouyäö](st|ks)$/.test(term)) forms.push(`${term.slice(0, -2)}${term.endsWith("st") ? "ks" : "st"}`);
   return forms;
 }
 
