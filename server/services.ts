@@ -34,6 +34,8 @@ import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
 import { createNewsStore, type NewsStore } from "./news/news-store.ts";
 import { announceDueNews } from "./news/news-sweep.ts";
+import { createPrivacyService, type PrivacyService } from "./privacy/privacy-requests.ts";
+import { RETENTION_TICK_MS } from "./privacy/retention.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -70,6 +72,8 @@ export interface Services {
   bookings: BookingStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
+  /** People's requests for their data or its erasure, and the retention job (server/privacy). */
+  privacy: PrivacyService;
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
   inbox: {
     list(filter: Parameters<typeof listInbox>[1]): ReturnType<typeof listInbox>;
@@ -125,6 +129,20 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
   const jobs = createJobsService({ config, db, mailer, publishedContent });
   closers.push(() => jobs.dispose());
 
+  const chatMedia = new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder });
+  const privacy = createPrivacyService({
+    db,
+    mailer,
+    siteUrl: config.siteUrl,
+    organizationName: config.organization.name,
+    chatMediaFolder: chatMedia.bytesFolder,
+    applications: jobs.applications,
+    verifyPassword: (headers, password) =>
+      accounts.auth.api.verifyPassword({ headers, body: { password } }).then(
+        () => true,
+        () => false,
+      ),
+  });
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
   const knowledge = new KnowledgeIndex(buildCorpus({ organization: config.organization }));
@@ -152,7 +170,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     jobs,
     chat,
     contact,
-    chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
+    chatMedia,
     leads: createLeadStore(db),
     news,
     bookings: createBookingStore({
@@ -161,6 +179,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
       mail: { mailer, siteUrl: config.siteUrl, inbox: config.contactInbox, organization: config.organization },
     }),
     accounts,
+    privacy,
     inbox: {
       list: (filter) => listInbox(db, filter),
       view: (conversationId) => conversationView(db, conversationId),
@@ -199,7 +218,7 @@ function bytesFolder(config: Config, name: string): { folder: string | undefined
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 /** Booking reminders go out within this long of their time (24 hours before the call). */
 const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
-/** Jobs past their closing day close, and applications past their retention are deleted, within this long. */
+/** Jobs past their closing day close within this long. */
 const JOBS_UPKEEP_MS = 60 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
@@ -209,7 +228,8 @@ const NEWS_SWEEP_MS = 30_000;
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
  * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances,
- * jobs past their closing day closed and job applications past their two years deleted (hourly).
+ * jobs past their closing day closed (hourly), and the retention job asked whether its run is due (one instance runs
+ * it; server/privacy/retention.ts).
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
@@ -226,6 +246,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
     every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
+    every(RETENTION_TICK_MS, "retention", () => services.privacy.retention.tick()),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.

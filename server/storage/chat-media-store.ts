@@ -84,7 +84,8 @@ export function mediaPathOfUrl(url: string): string | null {
  */
 export class DatabaseChatMediaStore implements ChatMediaStore {
   private readonly db: Db;
-  private readonly bytesFolder: string | null;
+  /** Where the bytes are files (the embedded database); null when they are in the rows (PostgreSQL). */
+  readonly bytesFolder: string | null;
 
   constructor(db: Db, options: { bytesFolder?: string } = {}) {
     this.db = db;
