@@ -3,7 +3,7 @@
 // The link (/{lang}/my-data/{token}) shows what is held and offers one action: a download (a plain form post to
 // /api/privacy/export, so it works without JavaScript) or an erasure (this route's action), with what is kept and why.
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Head } from "../components/head.tsx";
 import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
 import { isLang } from "../lib/languages.ts";
@@ -21,18 +21,25 @@ const MY_DATA_PAGE: PageEntry = { id: "myData", slug: "my-data", kind: "area", n
 export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args, MY_DATA_PAGE);
   const { myData } = privacyMessages(page.lang);
-  const accountDeleted = pageUrl(args.request).searchParams.get("deleted") === "account";
+  const query = pageUrl(args.request).searchParams;
+  const accountDeleted = query.get("deleted") === "account";
   const base = { ...page, breadcrumbs: [], texts: { myData }, accountDeleted };
+  const { services } = args.context.get(requestContext);
   const token = args.params.token;
-  if (token === undefined) return { ...base, mode: "form" as const, confirmed: null };
-  const confirmed = await args.context.get(requestContext).services.privacy.confirmed(token);
+  if (token === undefined) {
+    // After an erasure the person lands here with its request number: what was deleted, and what is kept and why.
+    const erasedId = query.get("erased");
+    const erased = erasedId ? await services.privacy.erasureOutcome(erasedId) : null;
+    if (erased) return { ...base, mode: "erased" as const, confirmed: null, erased };
+    return { ...base, mode: "form" as const, confirmed: null };
+  }
+  const confirmed = await services.privacy.confirmed(token);
   if (!confirmed) return data({ ...base, mode: "invalid" as const, confirmed: null }, { status: 404 });
   return { ...base, mode: "confirmed" as const, token, confirmed };
 }
 
 type ActionResult =
   | { done: "sent" }
-  | { done: "erased"; deleted: Record<string, number> }
   | { problem: "invalidEmail" | "confirmRequired" | "linkInvalid"; email?: string }
   | { problem: "rateLimited"; wait: string };
 
@@ -60,9 +67,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { done: "sent" } satisfies ActionResult;
   }
   if (form.get("confirm") !== "on") return data({ problem: "confirmRequired" } satisfies ActionResult, { status: 400 });
-  const deleted = await services.privacy.eraseByToken(params.token);
-  if (!deleted) return data({ problem: "linkInvalid" } satisfies ActionResult, { status: 410 });
-  return { done: "erased", deleted } satisfies ActionResult;
+  const erased = await services.privacy.eraseByToken(params.token);
+  if (!erased) return data({ problem: "linkInvalid" } satisfies ActionResult, { status: 410 });
+  throw redirect(`${pagePath(lang, "my-data")}?erased=${erased.id}`);
 }
 
 const card = "rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700";
@@ -84,8 +91,8 @@ function Outcome({ result }: { result: ActionResult }) {
     >
       {"done" in result ? (
         <>
-          <p className="font-semibold">{t(result.done === "sent" ? "myData.sentHeading" : "myData.erasedHeading")}</p>
-          {result.done === "sent" ? <p className="mt-1">{t("myData.sentText")}</p> : null}
+          <p className="font-semibold">{t("myData.sentHeading")}</p>
+          <p className="mt-1">{t("myData.sentText")}</p>
         </>
       ) : result.problem === "rateLimited" ? (
         <p className="font-semibold">{t("myData.rateLimited", { wait: result.wait })}</p>
@@ -149,25 +156,27 @@ function Kept() {
   );
 }
 
-function Confirmed({ token, confirmed, result }: { token: string; confirmed: { email: string; counts: Record<string, number> }; result: ActionResult | undefined }) {
+function Erased({ deleted }: { deleted: Record<string, number> }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-6 space-y-6">
+      <section className={card} aria-labelledby="my-data-erased">
+        <h2 id="my-data-erased" className="text-xl font-bold">{t("myData.erasedHeading")}</h2>
+        <p className="mt-2">{t("myData.erasedText")}</p>
+        <ul className="mt-2 list-disc pl-6" data-testid="erased-counts">
+          {PERSON_DATA_KINDS.filter((kind) => (deleted[kind] ?? 0) > 0).map((kind) => (
+            <li key={kind}>{t(`myData.kinds.${kind}`)}: {deleted[kind]}</li>
+          ))}
+        </ul>
+      </section>
+      <Kept />
+    </div>
+  );
+}
+
+function Confirmed({ token, confirmed }: { token: string; confirmed: { email: string; counts: Record<string, number> } }) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
-  if (result && "done" in result && result.done === "erased") {
-    return (
-      <div className="mt-6 space-y-6">
-        <section className={card} aria-labelledby="my-data-erased">
-          <h2 id="my-data-erased" className="text-xl font-bold">{t("myData.erasedHeading")}</h2>
-          <p className="mt-2">{t("myData.erasedText")}</p>
-          <ul className="mt-2 list-disc pl-6" data-testid="erased-counts">
-            {PERSON_DATA_KINDS.filter((kind) => (result.deleted[kind] ?? 0) > 0).map((kind) => (
-              <li key={kind}>{t(`myData.kinds.${kind}`)}: {result.deleted[kind]}</li>
-            ))}
-          </ul>
-        </section>
-        <Kept />
-      </div>
-    );
-  }
   const held = PERSON_DATA_KINDS.filter((kind) => (confirmed.counts[kind] ?? 0) > 0);
   return (
     <div className="mt-6 space-y-6">
@@ -212,7 +221,6 @@ function Confirmed({ token, confirmed, result }: { token: string; confirmed: { e
 function Body({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const result = actionData as ActionResult | undefined;
-  const showOutcome = result && !("done" in result && result.done === "erased");
   return (
     <>
       {loaderData.accountDeleted && !result ? (
@@ -220,9 +228,10 @@ function Body({ loaderData, actionData }: Route.ComponentProps) {
           {t("myData.accountDeleted")}
         </div>
       ) : null}
-      {showOutcome ? <Outcome result={result} /> : null}
+      {result ? <Outcome result={result} /> : null}
       {loaderData.mode === "form" ? <RequestForm result={result} /> : null}
-      {loaderData.mode === "confirmed" && loaderData.confirmed ? <Confirmed token={loaderData.token} confirmed={loaderData.confirmed} result={result} /> : null}
+      {loaderData.mode === "confirmed" && loaderData.confirmed ? <Confirmed token={loaderData.token} confirmed={loaderData.confirmed} /> : null}
+      {loaderData.mode === "erased" ? <Erased deleted={loaderData.erased} /> : null}
       {loaderData.mode === "invalid" ? (
         <section className={`${card} mt-6`} aria-labelledby="my-data-invalid">
           <h2 id="my-data-invalid" className="text-xl font-bold">{t("myData.linkInvalidHeading")}</h2>

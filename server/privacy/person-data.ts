@@ -220,7 +220,7 @@ export async function erasePerson(stores: PersonDataStores, person: Person, acto
   const { db } = stores;
   const email = normal(person.email);
   const counts: ErasureCounts = {};
-  const contains = (column: string) => sql<boolean>`position(${email} in lower(${sql.ref(column)})) > 0`;
+  const contains = (column: string) => sql<boolean>`(position(${email} in lower(${sql.ref(column)})) > 0)`;
 
   const conversationIds = await conversationIdsOf(db, person);
   const paths = await attachmentPathsOf(db, conversationIds);
@@ -250,7 +250,7 @@ export async function erasePerson(stores: PersonDataStores, person: Person, acto
     await db
       .deleteFrom("security_events")
       .where((eb) =>
-        eb.or([eb(sql`lower(coalesce(email, ''))`, "=", email), eb(sql<boolean>`position(${email} in lower(details::text)) > 0`, "=", true), ...(person.userId ? [eb("user_id", "=", person.userId)] : [])]),
+        eb.or([eb(sql`lower(coalesce(email, ''))`, "=", email), eb(sql<boolean>`(position(${email} in lower(details::text)) > 0)`, "=", true), ...(person.userId ? [eb("user_id", "=", person.userId)] : [])]),
       )
       .returning("id")
       .execute()

@@ -68,8 +68,10 @@ export interface PrivacyService {
   confirmed(token: string): Promise<ConfirmedRequest | null>;
   /** Uses the link once: the ZIP, or null when the link is used, expired or unknown. */
   exportByToken(token: string): Promise<Uint8Array | null>;
-  /** Uses the link once: the erasure's counts, or null when the link is used, expired or unknown. */
-  eraseByToken(token: string): Promise<ErasureCounts | null>;
+  /** Uses the link once: the request's id with the erasure's counts, or null when the link is used, expired or unknown. */
+  eraseByToken(token: string): Promise<{ id: string; deleted: ErasureCounts } | null>;
+  /** What an erasure deleted (counts only), for the page the person lands on after it. */
+  erasureOutcome(requestId: string): Promise<ErasureCounts | null>;
   /** A signed-in user's export (their account and everything tied to their address). */
   exportAccount(user: { id: string; email: string }, lang: Lang): Promise<Uint8Array>;
   /** A signed-in user's erasure of their account, after their password is checked again (5 tries in 15 minutes). */
@@ -81,6 +83,7 @@ export interface PrivacyService {
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isPrivacyToken(value: unknown): value is string {
   return typeof value === "string" && TOKEN_PATTERN.test(value);
@@ -204,7 +207,13 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       const deleted = await erasePerson(stores, await personOf(row.email), {});
       await db.updateTable("privacy_requests").set({ email: null, deleted: JSON.stringify(deleted) }).where("id", "=", row.id).execute();
       await logSecurityEvent(db, { type: SECURITY_EVENT_PRIVACY_ERASURE, details: { requestId: row.id, source: "visitor", deleted } });
-      return deleted;
+      return { id: row.id, deleted };
+    },
+
+    async erasureOutcome(requestId) {
+      if (!UUID.test(requestId)) return null;
+      const row = await db.selectFrom("privacy_requests").select("deleted").where("id", "=", requestId).where("state", "=", "erased").executeTakeFirst();
+      return row?.deleted ?? null;
     },
 
     async exportAccount(user, lang) {

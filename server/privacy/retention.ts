@@ -177,6 +177,20 @@ export const RETENTION_RULES: RetentionRule[] = [
         returning id`.execute(db)),
   },
   {
+    kind: "attemptCounters",
+    period: null,
+    batch: 500,
+    // Sign-in and form attempt counters are keyed by address; their windows last an hour at most.
+    deleteBatch: ({ db, now }, batch) =>
+      deletedIds(sql`
+        delete from rate_limits where key in (
+          select key from rate_limits
+          where window_started_at < ${now}::timestamptz - interval '1 day' and next_allowed_at < ${now}
+          limit ${batch}
+        )
+        returning key`.execute(db)),
+  },
+  {
     kind: "privacyRequestTokens",
     period: null,
     batch: 500,
