@@ -232,6 +232,12 @@ const NEWS_SWEEP_MS = 30_000;
  * it; server/privacy/retention.ts).
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
+  const retention = async () => {
+    const run = await services.privacy.retention.tick();
+    if (run) log.info({ runId: run.id, deleted: run.deleted, startedAt: run.startedAt, finishedAt: run.finishedAt }, "retention run finished");
+  };
+  // A run that fell due while no instance was up starts now, not a tick later.
+  retention().catch((error: unknown) => log.error({ err: error }, "retention failed"));
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
     const timer = setInterval(() => {
       work().catch((error: unknown) => log.error({ err: error }, `${name} failed`));
@@ -246,7 +252,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
     every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
-    every(RETENTION_TICK_MS, "retention", () => services.privacy.retention.tick()),
+    every(RETENTION_TICK_MS, "retention", () => retention()),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.
