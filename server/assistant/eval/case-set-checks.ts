@@ -28,7 +28,7 @@ const LANGUAGE_TEXT = Object.fromEntries(
   LANGUAGES.map((lang) => {
     const dir = join(LOCALES, lang);
     const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-    return [lang, files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n").toLowerCase()];
+    return [lang, withRetentionPeriods(files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n")).toLowerCase()];
   }),
 ) as Record<Lang, string>;
 
