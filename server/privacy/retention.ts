@@ -17,6 +17,19 @@ import type { ApplicationStore } from "../jobs/applications.ts";
 export const SECURITY_EVENT_RETENTION_RUN = "retention_run";
 /** A run starts this long after the previous one ended. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
+/**
+ * A batch should hold the database this long at most: the embedded database runs on the event loop, so a batch is
+ * that long a pause for every request. Batches shrink when they take longer and grow (up to four times the rule's
+ * size) when they are quick, as on PostgreSQL.
+ */
+export const RETENTION_BATCH_TARGET_MS = 15;
+
+export function nextBatchSize(size: number, tookMs: number, ruleBatch: number): number {
+  if (tookMs > RETENTION_BATCH_TARGET_MS * 2) return Math.max(10, Math.floor(size / 2));
+  if (tookMs < RETENTION_BATCH_TARGET_MS / 2) return Math.min(ruleBatch * 4, Math.ceil(size * 1.5));
+  return size;
+}
+
 /** Each instance asks this often whether a run is due (one UPDATE of the schedule row). */
 export const RETENTION_TICK_MS = 60_000;
 /** An instance that stops renewing (it crashed) loses the run to another after this long. */
@@ -74,7 +87,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     kind: "conversations",
     period: RETENTION_PERIODS.inquiries,
-    batch: 200,
+    batch: 50,
     async deleteBatch({ db, cutoff, chatMediaFolder }, batch) {
       const due = await db.selectFrom("conversations").select("id").where("updated_at", "<", cutoff).orderBy("updated_at").limit(batch).execute();
       if (due.length === 0) return 0;
@@ -143,7 +156,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     kind: "pageViews",
     period: RETENTION_PERIODS.webAnalytics,
-    batch: 2000,
+    batch: 500,
     deleteBatch: ({ db, cutoff }, batch) =>
       deletedIds(sql`
         delete from page_views where id in (select id from page_views where created_at < ${cutoff} order by created_at limit ${batch})
@@ -152,7 +165,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     kind: "consentRecords",
     period: RETENTION_PERIODS.webAnalytics,
-    batch: 2000,
+    batch: 500,
     deleteBatch: ({ db, cutoff }, batch) =>
       deletedIds(sql`
         delete from consent_records where id in (select id from consent_records where created_at < ${cutoff} order by created_at limit ${batch})
@@ -287,13 +300,17 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
           applications: options.applications,
         };
         let total = 0;
+        let size = rule.batch;
         for (;;) {
-          const count = await rule.deleteBatch(scope, rule.batch);
+          const started = performance.now();
+          const count = await rule.deleteBatch(scope, size);
+          const took = performance.now() - started;
           total += count;
           deleted[rule.kind] = total;
           await yieldTurn();
           if (!(await renew(holder))) throw new Error("retention lease lost");
-          if (count < rule.batch) break;
+          if (count < size) break;
+          size = nextBatchSize(size, took, rule.batch);
         }
       }
     } catch (error) {
