@@ -61,7 +61,7 @@ export interface PersonExport {
 }
 
 /** The person's data as one JSON document and the files it names. */
-export async function collectPersonData(stores: PersonDataStores, person: Person): Promise<PersonExport> {
+export async function collectPersonData(stores: PersonDataStores, person: Person, { withFiles = true } = {}): Promise<PersonExport> {
   const { db } = stores;
   const email = normal(person.email);
   const files: Record<string, Uint8Array> = {};
@@ -108,7 +108,7 @@ export async function collectPersonData(stores: PersonDataStores, person: Person
       })),
       staffNotes: notes.map((note) => ({ author: note.author_name, body: note.body, createdAt: iso(note.created_at) })),
     });
-    for (const path of await attachmentPathsOf(db, [id])) {
+    for (const path of withFiles ? await attachmentPathsOf(db, [id]) : []) {
       const row = await db.selectFrom("chat_media").select(["data"]).where("path", "=", path).executeTakeFirst();
       if (!row) continue;
       const bytes = row.data ?? (stores.chatMediaFolder ? await readFile(join(stores.chatMediaFolder, path)).catch(() => null) : null);
@@ -138,7 +138,7 @@ export async function collectPersonData(stores: PersonDataStores, person: Person
   const applications = [];
   for (const application of applicationRows) {
     const notes = await db.selectFrom("job_application_notes").select(["author_name", "body", "created_at"]).where("application_id", "=", application.id).execute();
-    const cv = await stores.applications.cv(application.id);
+    const cv = withFiles ? await stores.applications.cv(application.id) : null;
     const cvFile = cv ? `cv/${application.id}-${cv.name.replace(/[^\w.-]+/g, "_")}` : null;
     if (cv && cvFile) files[cvFile] = new Uint8Array(cv.data);
     applications.push({
@@ -201,7 +201,7 @@ export type ErasureCounts = Record<string, number>;
 
 /** How many of each kind the product holds about the person (what the request page shows once the link is confirmed). */
 export async function countPersonData(stores: PersonDataStores, person: Person): Promise<Record<string, number>> {
-  const exported = await collectPersonData(stores, person);
+  const exported = await collectPersonData(stores, person, { withFiles: false });
   const data = exported.data as Record<string, unknown[] | unknown>;
   const count = (key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0);
   return {
