@@ -15,6 +15,7 @@ import { benchUploads } from "./bench-uploads.ts";
 import { benchConsoleLive, benchInboxPage } from "./bench-console.ts";
 import { benchBooking } from "./bench-booking.ts";
 import { benchSearch } from "./bench-search.ts";
+import { benchRetention } from "./bench-retention.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -213,8 +214,10 @@ try {
   const consoleLive = await benchConsoleLive(ORIGIN, staffCookie);
   const inboxPage = await benchInboxPage();
   const search = await benchSearch();
+  // On a server of its own with its own embedded database (this one stays idle meanwhile).
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search };
+  const retention = await benchRetention();
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search, retention };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -229,6 +232,8 @@ try {
   console.log(`\n/healthz one request at a time, ${DURATION} s each (target p99 < 100 ms while uploading)`);
   console.log(`  idle server                      p50 ${uploads.idle.p50Ms} ms, p99 ${uploads.idle.p99Ms} ms, max ${uploads.idle.maxMs} ms (${uploads.idle.probes} probes)`);
   console.log(`  ${uploads.clients} clients uploading 10 MB files p50 ${uploads.underUploads.p50Ms} ms, p99 ${uploads.underUploads.p99Ms} ms, max ${uploads.underUploads.maxMs} ms (${uploads.underUploads.probes} probes; ${uploads.uploadsStored} uploads stored, ${uploads.uploadsRefused} refused)`);
+  console.log(`\nRetention run over ${retention.pageViews} page views and ${retention.conversations} conversations (target /healthz p99 < 100 ms)`);
+  console.log(`  run ${retention.runSeconds} s; /healthz during p50 ${retention.healthzDuringRun.p50Ms} ms, p99 ${retention.healthzDuringRun.p99Ms} ms, max ${retention.healthzDuringRun.maxMs} ms (${retention.healthzDuringRun.probes} probes); after p99 ${retention.healthzAfterRun.p99Ms} ms`);
   console.log("\nJavaScript before interaction (gzip)");
   for (const j of javascript) {
     console.log(`  ${j.page.padEnd(18)} total ${(j.totalGzipBytes / 1024).toFixed(1)} KB, framework floor ${(j.floorGzipBytes / 1024).toFixed(1)} KB, ours ${(j.ownGzipBytes / 1024).toFixed(1)} KB (target ≤ 25 KB)`);

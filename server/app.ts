@@ -26,6 +26,7 @@ import { leadRoutes } from "./console/leads-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
 import { databaseAnswers } from "./db/database.ts";
 import { jobRoutes } from "./jobs/job-routes.ts";
+import { privacyRoutes } from "./privacy/routes.ts";
 import { ssoOption } from "./auth/company-sso.ts";
 import { registerApiEdge } from "./http/api-edge.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
@@ -141,6 +142,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(usersRoutes, { accounts });
   await app.register(securityLogRoutes, { db });
   await app.register(jobRoutes, { jobs: services.jobs });
+  await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(storageRoutes, {
     db,
     staffToken: config.staffApiToken,

@@ -35,6 +35,8 @@ import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-medi
 import { createNewsStore, type NewsStore } from "./news/news-store.ts";
 import { announceDueNews } from "./news/news-sweep.ts";
 import { SiteAudit } from "./audit/site-audit.ts";
+import { createPrivacyService, type PrivacyService } from "./privacy/privacy-requests.ts";
+import { RETENTION_TICK_MS } from "./privacy/retention.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -73,6 +75,8 @@ export interface Services {
   accounts: Accounts;
   /** The site audit of /qa-audit-pro: runs, their progress and findings (server/audit/site-audit.ts). */
   audit: SiteAudit;
+  /** People's requests for their data or its erasure, and the retention job (server/privacy). */
+  privacy: PrivacyService;
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
   inbox: {
     list(filter: Parameters<typeof listInbox>[1]): ReturnType<typeof listInbox>;
@@ -128,6 +132,20 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
   const jobs = createJobsService({ config, db, mailer, publishedContent });
   closers.push(() => jobs.dispose());
 
+  const chatMedia = new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder });
+  const privacy = createPrivacyService({
+    db,
+    mailer,
+    siteUrl: config.siteUrl,
+    organizationName: config.organization.name,
+    chatMediaFolder: chatMedia.bytesFolder,
+    applications: jobs.applications,
+    verifyPassword: (headers, password) =>
+      accounts.auth.api.verifyPassword({ headers, body: { password } }).then(
+        () => true,
+        () => false,
+      ),
+  });
   const chat: ChatStore = { db, bus };
   const contact: ContactDependencies = { db, mailer, inbox: config.contactInbox };
   const knowledge = new KnowledgeIndex(buildCorpus({ organization: config.organization }));
@@ -155,7 +173,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     jobs,
     chat,
     contact,
-    chatMedia: new DatabaseChatMediaStore(db, { bytesFolder: attachments.folder }),
+    chatMedia,
     leads: createLeadStore(db),
     news,
     bookings: createBookingStore({
@@ -165,6 +183,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     }),
     accounts,
     audit: new SiteAudit({ db, siteUrl: config.siteUrl, log, nightlyHourUtc: config.auditNightlyHourUtc }),
+    privacy,
     inbox: {
       list: (filter) => listInbox(db, filter),
       view: (conversationId) => conversationView(db, conversationId),
@@ -203,7 +222,7 @@ function bytesFolder(config: Config, name: string): { folder: string | undefined
 const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 /** Booking reminders go out within this long of their time (24 hours before the call). */
 const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
-/** Jobs past their closing day close, and applications past their retention are deleted, within this long. */
+/** Jobs past their closing day close within this long. */
 const JOBS_UPKEEP_MS = 60 * 60_000;
 /** The nightly site audit starts within this long of its hour (AUDIT_NIGHTLY_HOUR). */
 const AUDIT_NIGHTLY_CHECK_MS = 10 * 60_000;
@@ -215,10 +234,16 @@ const NEWS_SWEEP_MS = 30_000;
 /**
  * Work that runs beside the requests: mail that could not be delivered is retried, spent rate-limit windows swept,
  * snoozed conversations woken when their time comes, this instance's presence counts repeated to the other instances,
- * jobs past their closing day closed and job applications past their two years deleted (hourly), and the nightly site
- * audit claimed by one instance once a day.
+ * jobs past their closing day closed (hourly), the nightly site audit claimed by one instance once a day, and the
+ * retention job asked whether its run is due (one instance runs it; server/privacy/retention.ts).
  */
 export function startBackgroundWork(services: Services, log: ServiceLog): { stop(): void } {
+  const retention = async () => {
+    const run = await services.privacy.retention.tick();
+    if (run) log.info({ runId: run.id, deleted: run.deleted, startedAt: run.startedAt, finishedAt: run.finishedAt }, "retention run finished");
+  };
+  // A run that fell due while no instance was up starts now, not a tick later.
+  retention().catch((error: unknown) => log.error({ err: error }, "retention failed"));
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
     const timer = setInterval(() => {
       work().catch((error: unknown) => log.error({ err: error }, `${name} failed`));
@@ -234,6 +259,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
     every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
     every(AUDIT_NIGHTLY_CHECK_MS, "nightly site audit", () => services.audit.nightlyTick()),
+    every(RETENTION_TICK_MS, "retention", () => retention()),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.

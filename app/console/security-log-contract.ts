@@ -30,6 +30,10 @@ export const SECURITY_EVENT_TYPES = [
   "impersonation_started",
   "sso_account_linked",
   "job_application_deleted",
+  "retention_run",
+  "privacy_request_received",
+  "privacy_data_exported",
+  "privacy_data_erased",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

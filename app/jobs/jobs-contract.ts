@@ -4,6 +4,7 @@
 // here (decision 008).
 import { LANGUAGES, type Lang } from "../lib/languages.ts";
 import { z } from "../lib/zod.ts";
+import { RETENTION_PERIODS, retentionEnds } from "../lib/retention-periods.ts";
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -47,7 +48,7 @@ export const JOB_LIMITS = {
 } as const;
 
 /** Applications and their CVs are kept this long after the last activity on them (created, status, note). */
-export const APPLICATION_RETENTION_YEARS = 2;
+export const APPLICATION_RETENTION_YEARS = RETENTION_PERIODS.jobApplications.months / 12;
 export const APPLICATION_NOTE_MAX_LENGTH = 4000;
 
 /** `jobs/apply` is the application form: no job may take its address. */
@@ -367,7 +368,5 @@ export function readApplicationFilters(params: URLSearchParams): { filters: Appl
 
 /** The moment an application is deleted: its last activity plus the retention years. */
 export function deleteAfter(lastActivity: Date): Date {
-  const at = new Date(lastActivity.getTime());
-  at.setUTCFullYear(at.getUTCFullYear() + APPLICATION_RETENTION_YEARS);
-  return at;
+  return retentionEnds(RETENTION_PERIODS.jobApplications, lastActivity);
 }

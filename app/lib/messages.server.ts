@@ -107,6 +107,11 @@ import noJobs from "../../content/locales/no/jobs.json" with { type: "json" };
 import noConsoleJobs from "../../content/locales/no/console-jobs.json" with { type: "json" };
 import seJobs from "../../content/locales/se/jobs.json" with { type: "json" };
 import seConsoleJobs from "../../content/locales/se/console-jobs.json" with { type: "json" };
+import enPrivacy from "../../content/locales/en/privacy.json" with { type: "json" };
+import fiPrivacy from "../../content/locales/fi/privacy.json" with { type: "json" };
+import noPrivacy from "../../content/locales/no/privacy.json" with { type: "json" };
+import sePrivacy from "../../content/locales/se/privacy.json" with { type: "json" };
+import { withRetentionPeriods } from "./retention-periods.ts";
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -126,10 +131,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch, jobs: seJobs, consoleJobs: seConsoleJobs, qaAudit: seQaAudit },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch, jobs: enJobs, consoleJobs: enConsoleJobs, qaAudit: enQaAudit },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch, jobs: fiJobs, consoleJobs: fiConsoleJobs, qaAudit: fiQaAudit },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch, jobs: noJobs, consoleJobs: noConsoleJobs, qaAudit: noQaAudit },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch, jobs: seJobs, consoleJobs: seConsoleJobs, qaAudit: seQaAudit, privacy: sePrivacy },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch, jobs: enJobs, consoleJobs: enConsoleJobs, qaAudit: enQaAudit, privacy: enPrivacy },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch, jobs: fiJobs, consoleJobs: fiConsoleJobs, qaAudit: fiQaAudit, privacy: fiPrivacy },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch, jobs: noJobs, consoleJobs: noConsoleJobs, qaAudit: noQaAudit, privacy: noPrivacy },
 } as const;
 
 /** The quality-audit page's texts (/qa-audit-pro). */
@@ -156,7 +161,7 @@ export function consoleMessages(lang: Lang) {
   // One shape for every language (a test checks they match): spreading the four languages' union of types into
   // one object would be too complex a type for TypeScript.
   const l: (typeof LOCALES)["se"] = LOCALES[lang];
-  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleNews, ...l.consoleBookings, ...l.consoleJobs };
+  return { ...l.console, ...l.consoleLeads, ...l.consoleMail, ...l.consoleUsers, ...l.consolePresence, ...l.consoleNews, ...l.consoleBookings, ...l.consoleJobs, privacyConsole: l.privacy.privacyConsole };
 }
 
 /**
@@ -202,8 +207,23 @@ export function homeContent(lang: Lang): HomeFile {
   return LOCALES[lang].home;
 }
 
+/** The legal pages' copy, the privacy and cookie policies' retention periods filled in from app/lib/retention-periods.ts. */
 export function legalContent(lang: Lang): LegalFile {
-  return LOCALES[lang].legal;
+  return (filledLegal[lang] ??= fillPeriods(LOCALES[lang].legal as LegalFile));
+}
+
+const filledLegal: Partial<Record<Lang, LegalFile>> = {};
+
+function fillPeriods<T>(value: T): T {
+  if (typeof value === "string") return withRetentionPeriods(value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillPeriods(item)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPeriods(item)])) as T;
+  return value;
+}
+
+/** The privacy request page's, the dashboard's data section's and the mail's texts. */
+export function privacyMessages(lang: Lang) {
+  return LOCALES[lang].privacy;
 }
 
 /** What a shared link's picture says, and its alt text, in a language. */

@@ -1,6 +1,6 @@
 // The signed-in visitor's overview: who they are, how their account is protected, and their own chat conversations.
 import { Fragment, lazy, Suspense, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { data as reply, Form, Link, redirect, useNavigation, useNavigate } from "react-router";
 import type { ChatMessage, ConversationStatus } from "../chat/chat-contract.ts";
 import type { ConversationDetail, ConversationSummary } from "../account/account-context.ts";
 import { requestContext } from "../lib/request-context.ts";
@@ -9,7 +9,9 @@ import { accountPage, requireSession } from "../account/account-page.server.ts";
 import { secondaryButton } from "../account/account-ui.tsx";
 import { LocalTime, useLocalTimeText } from "../account/local-time.tsx";
 import { signOut } from "../account/sign-out.ts";
-import { useI18n } from "../lib/i18n.tsx";
+import { useI18n, WithMessages, type Messages } from "../lib/i18n.tsx";
+import { privacyMessages } from "../lib/messages.server.ts";
+import { formatWait } from "../lib/wait-time.ts";
 import { pageUrl } from "../lib/page-url.ts";
 import { pagePath } from "../lib/site-map.ts";
 import type { Route } from "./+types/dashboard";
@@ -24,7 +26,24 @@ export async function loader(args: Route.LoaderArgs) {
     account.listConversations(user.id),
     openId ? account.conversation(user.id, openId) : Promise.resolve(null),
   ]);
-  return { ...page, user, sessionCount: sessions.length, conversations, opened };
+  return { ...page, user, sessionCount: sessions.length, conversations, opened, privacyTexts: { accountPrivacy: privacyMessages(page.lang).accountPrivacy } };
+}
+
+type DeletionResult = { problem: "confirmRequired" | "wrongPassword" | "noPassword" } | { problem: "rateLimited"; wait: string };
+
+/** Deleting the account with everything tied to it, after the password is checked again (server/privacy). */
+export async function action(args: Route.ActionArgs) {
+  const page = accountPage(args);
+  const { user } = await requireSession(args, page);
+  const { services } = args.context.get(requestContext);
+  const form = await args.request.formData().catch(() => new FormData());
+  if (form.get("confirm") !== "on") return reply({ problem: "confirmRequired" } satisfies DeletionResult, { status: 400 });
+  const outcome = await services.privacy.eraseAccount(user, String(form.get("password") ?? ""), args.request.headers, page.lang);
+  if (outcome.ok) throw redirect(`${pagePath(page.lang, "my-data")}?deleted=account`);
+  if (outcome.problem === "rateLimited") {
+    return reply({ problem: "rateLimited", wait: formatWait(page.lang, outcome.retryAfterSeconds) } satisfies DeletionResult, { status: 429 });
+  }
+  return reply({ problem: outcome.problem } satisfies DeletionResult, { status: outcome.problem === "noPassword" ? 409 : 403 });
 }
 
 /** The assistant's and staff's answers are Markdown, rendered as the chat widget renders them (loaded on opening). */
@@ -163,7 +182,63 @@ function SummaryCard({ id, title, rows, children }: { id: string; title: string;
   );
 }
 
-function Dashboard({ data }: { data: Route.ComponentProps["loaderData"] }) {
+/** Download everything held about the account's person; delete the account after the password is typed again. */
+function YourData({ result }: { result: DeletionResult | undefined }) {
+  const { lang, t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const problem = result?.problem;
+  return (
+    <section aria-labelledby="your-data-heading" className={`${card} mt-10`}>
+      <h2 id="your-data-heading" className="text-2xl font-bold">
+        {t("accountPrivacy.heading")}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t("accountPrivacy.intro")}</p>
+      <a href={`/api/account/privacy/export?language=${lang}`} download className={`${secondaryButton} mt-4`}>
+        {t("accountPrivacy.exportButton")}
+      </a>
+      <h3 className="mt-8 text-lg font-bold">{t("accountPrivacy.deleteHeading")}</h3>
+      <p className="mt-1 max-w-3xl">{t("accountPrivacy.deleteText")}</p>
+      {problem ? (
+        <div role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+          {result.problem === "rateLimited" ? t("accountPrivacy.rateLimited", { wait: result.wait }) : t(`accountPrivacy.${result.problem}`)}
+          {problem === "noPassword" ? (
+            <>
+              {" "}
+              <Link to={pagePath(lang, "my-data")} className="underline">
+                {t("accountPrivacy.noPasswordLink")}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" className="mt-4 max-w-md space-y-3">
+        <div>
+          <label htmlFor="delete-password" className="block text-sm font-semibold">
+            {t("accountPrivacy.passwordLabel")}
+          </label>
+          <input
+            id="delete-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-white"
+          />
+        </div>
+        <div className="flex items-start gap-2">
+          <input id="delete-confirm" name="confirm" type="checkbox" className="mt-1 h-4 w-4" />
+          <label htmlFor="delete-confirm" className="text-sm">
+            {t("accountPrivacy.deleteConfirm")}
+          </label>
+        </div>
+        <button type="submit" disabled={busy} className="inline-flex items-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+          {t("accountPrivacy.deleteButton")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Dashboard({ data, result }: { data: Route.ComponentProps["loaderData"]; result: DeletionResult | undefined }) {
   const { lang, t } = useI18n();
   const navigate = useNavigate();
   const { user, sessionCount, conversations, opened, copy } = data;
@@ -225,14 +300,17 @@ function Dashboard({ data }: { data: Route.ComponentProps["loaderData"] }) {
         )}
         {opened ? <OpenedConversation conversation={opened} /> : null}
       </section>
+      <WithMessages messages={data.privacyTexts as unknown as Messages}>
+        <YourData result={result} />
+      </WithMessages>
     </>
   );
 }
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountPage data={loaderData}>
-      <Dashboard data={loaderData} />
+      <Dashboard data={loaderData} result={actionData as DeletionResult | undefined} />
     </AccountPage>
   );
 }

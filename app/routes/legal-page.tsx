@@ -1,13 +1,15 @@
 // Terms of business, privacy policy, cookie policy and sustainability: long copy from legal.json.
+import { Link } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { openCookieSettings } from "../components/cookie-consent.tsx";
 import { Head } from "../components/head.tsx";
 import type { LegalSection } from "../../content/content-types.ts";
 import { formatDocumentDate } from "../lib/document-date.ts";
 import { useI18n } from "../lib/i18n.tsx";
-import { legalContent } from "../lib/messages.server.ts";
+import { legalContent, privacyMessages } from "../lib/messages.server.ts";
 import { loadPage } from "../lib/page-data.server.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { pagePath } from "../lib/site-map.ts";
 import type { Route } from "./+types/legal-page";
 
 export function loader(args: Route.LoaderArgs) {
@@ -23,7 +25,8 @@ export function loader(args: Route.LoaderArgs) {
   const revised = legal[kind].revised;
   const [beforeDate = "", afterDate = ""] = legal.lastUpdated.split("{{date}}");
   const lastUpdated = { beforeDate, date: formatDocumentDate(page.lang, revised), dateTime: revised, afterDate };
-  return { ...page, kind, lastUpdated, terms: legal.terms, privacy: legal.privacy, cookies, csr: legal.csr, organization };
+  const rightsLink = privacyMessages(page.lang).policyLink;
+  return { ...page, kind, lastUpdated, terms: legal.terms, privacy: legal.privacy, rightsLink, cookies, csr: legal.csr, organization };
 }
 
 function Sections({ sections }: { sections: LegalSection[] }) {
@@ -55,8 +58,8 @@ const STATUS_STYLE = {
 } as const;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { head, breadcrumbs, copy, kind, lastUpdated, terms, privacy, cookies, csr, organization } = loaderData;
-  const { t } = useI18n();
+  const { head, breadcrumbs, copy, kind, lastUpdated, terms, privacy, rightsLink, cookies, csr, organization } = loaderData;
+  const { lang, t } = useI18n();
   return (
     <article className="max-w-3xl">
       <Head head={head} />
@@ -74,6 +77,12 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       {kind === "privacy" ? (
         <>
           <Sections sections={privacy.sections} />
+          <p className="mt-8 rounded-xl border border-brand-600 p-5 dark:border-brand-100">
+            {rightsLink.text}{" "}
+            <Link to={pagePath(lang, "my-data")} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100">
+              {rightsLink.link}
+            </Link>
+          </p>
           <address className="mt-8 rounded-xl bg-slate-50 p-5 not-italic dark:bg-slate-900">
             <strong>{organization.legalName}</strong>
             <br />

@@ -423,6 +423,9 @@ export interface Database {
   screen_shares: ScreenSharesTable;
   audit_runs: AuditRunsTable;
   audit_findings: AuditFindingsTable;
+  retention_schedule: RetentionScheduleTable;
+  retention_runs: RetentionRunsTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 /** A visitor's screen share with a technician (server/screen-share); the code only as its SHA-256, until used. */
@@ -438,6 +441,42 @@ export interface ScreenSharesTable {
   joined_at: Date | null;
   ended_at: Date | null;
   end_reason: string | null;
+}
+
+/** The retention job's one schedule row: when it runs next, and which instance holds the run now. */
+export interface RetentionScheduleTable {
+  id: number;
+  next_run_at: Date;
+  lease_holder: string | null;
+  lease_until: Date | null;
+}
+
+export interface RetentionRunsTable {
+  id: Generated<string>;
+  started_at: Date;
+  finished_at: Date | null;
+  status: Generated<"running" | "finished" | "failed">;
+  /** Rows deleted per kind (counts, never content). */
+  deleted: ColumnType<Record<string, number>, string | undefined, string>;
+  error: string | null;
+}
+
+/** A person's request for their data or its erasure (server/privacy/privacy-requests.ts). */
+export interface PrivacyRequestsTable {
+  id: Generated<string>;
+  source: "visitor" | "account" | "staff";
+  /** Cleared when the person is erased; the hint stays for the console. */
+  email: string | null;
+  email_hint: string;
+  state: "awaiting_confirmation" | "exported" | "erased" | "expired";
+  /** SHA-256 of the confirmation link's token; cleared once used. */
+  token_hash: string | null;
+  language: string;
+  expires_at: Date | null;
+  handled_by: string | null;
+  deleted: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
 }
 
 /** Example sets DEMO_CONTENT has published (server/content/demo-content.ts). */

@@ -27,7 +27,8 @@ export type ErrorText =
   | ["consoleBookings", `bookings.errors.${keyof Locale["consoleBookings"]["bookings"]["errors"] & string}`]
   | ["consoleUsers", `users.errors.${keyof Locale["consoleUsers"]["users"]["errors"] & string}` | `securityLog.errors.${keyof Locale["consoleUsers"]["securityLog"]["errors"] & string}`]
   | ["consoleNews", `newsConsole.errors.${keyof Locale["consoleNews"]["newsConsole"]["errors"] & string}`]
-  | ["consoleJobs", `jobsConsole.errors.${keyof Locale["consoleJobs"]["jobsConsole"]["errors"] & string}`];
+  | ["consoleJobs", `jobsConsole.errors.${keyof Locale["consoleJobs"]["jobsConsole"]["errors"] & string}`]
+  | ["privacy", `privacyErrors.${keyof Locale["privacy"]["privacyErrors"] & string}`];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

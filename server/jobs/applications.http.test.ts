@@ -1,7 +1,7 @@
 // Applications over HTTP, on PGlite and on PostgreSQL: a visitor applies through the real form post (multipart, as a
 // browser without JavaScript sends it) for a job or openly; every refusal is checked with its field's localized message,
 // the typed values kept and nothing stored or mailed; staff read, move, annotate and delete applications and fetch the
-// CV, which nobody else can; and the retention sweep deletes what is two years past its last activity, logging each.
+// CV, which nobody else can; and the retention job deletes what is two years past its last activity, logging each.
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CV_MAX_BYTES } from "../../app/jobs/application-form.ts";
@@ -344,8 +344,9 @@ describe.each(engines)("applications on %s", (_engine, onPostgres) => {
       await t.db.updateTable("job_applications").set({ last_activity_at: new Date(twoYearsAgo.getTime() + day) }).where("id", "=", almost).execute();
       const files = await storedFiles();
 
-      const result = await t.services.jobs.upkeep();
-      expect(result.deletedApplications).toBe(1);
+      // The retention job (server/privacy/retention.ts) deletes them now; the jobs upkeep only closes jobs.
+      const run = await t.services.privacy.retention.runNow();
+      expect(run?.deleted.jobApplications).toBe(1);
       const left = await t.db.selectFrom("job_applications").select("id").where("id", "in", ids).execute();
       expect(left.map((row) => row.id)).toEqual([almost]);
       expect(await storedFiles()).toBe(files - 1);
@@ -354,7 +355,7 @@ describe.each(engines)("applications on %s", (_engine, onPostgres) => {
       expect(JSON.stringify(event)).not.toContain("expired@example.se");
 
       // Nothing more is due: a second sweep deletes nothing.
-      expect((await t.services.jobs.upkeep()).deletedApplications).toBe(0);
+      expect((await t.services.privacy.retention.runNow())?.deleted.jobApplications).toBe(0);
     });
   });
 });

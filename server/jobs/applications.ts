@@ -56,7 +56,7 @@ export interface ApplicationMeta {
 }
 
 export interface DeletionActor {
-  reason: "request" | "retention";
+  reason: "request" | "retention" | "erasure";
   /** The staff member who asked (reason "request"). */
   userId?: string;
 }
@@ -74,8 +74,10 @@ export interface ApplicationStore {
   setStatus(id: string, status: ApplicationStatus): Promise<ChangeResult<ApplicationSummary>>;
   addNote(id: string, author: { id: string; name: string }, body: string): Promise<ChangeResult<ApplicationNote>>;
   remove(id: string, actor: DeletionActor): Promise<boolean>;
-  /** Deletes every application whose last activity is older than the retention; how many. */
-  sweepExpired(): Promise<number>;
+  /** Deletes up to `batch` applications whose last activity is before the cutoff (the retention job); how many. */
+  sweepExpired(cutoff: Date, batch: number): Promise<number>;
+  /** Deletes every application sent from this address, with its CV (an erasure); how many. */
+  removeByEmail(email: string, actor: DeletionActor): Promise<number>;
 }
 
 export interface ApplicationStoreOptions {
@@ -326,20 +328,18 @@ export function createApplicationStore(options: ApplicationStoreOptions): Applic
 
     remove,
 
-    async sweepExpired() {
+    async sweepExpired(cutoff, batch) {
+      const due = await db.selectFrom("job_applications").select("id").where("last_activity_at", "<", cutoff).orderBy("last_activity_at").limit(batch).execute();
       let deleted = 0;
-      for (;;) {
-        const due = await db
-          .selectFrom("job_applications")
-          .select("id")
-          .where("last_activity_at", "<", sql<Date>`now() - make_interval(years => ${APPLICATION_RETENTION_YEARS})`)
-          .orderBy("last_activity_at")
-          .limit(100)
-          .execute();
-        if (due.length === 0) return deleted;
-        for (const { id } of due) if (await remove(id, { reason: "retention" })) deleted += 1;
-        if (due.length < 100) return deleted;
-      }
+      for (const { id } of due) if (await remove(id, { reason: "retention" })) deleted += 1;
+      return deleted;
+    },
+
+    async removeByEmail(email, actor) {
+      const rows = await db.selectFrom("job_applications").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).execute();
+      let deleted = 0;
+      for (const { id } of rows) if (await remove(id, actor)) deleted += 1;
+      return deleted;
     },
   };
 }

@@ -1,6 +1,6 @@
 // The jobs domain as one service of the composition root: the job store, the applications, the jobs' published
-// documents registered with PublishedContent, and the hourly upkeep (closing jobs whose closing day has ended,
-// deleting applications past their retention).
+// documents registered with PublishedContent, and the hourly upkeep (closing jobs whose closing day has ended).
+// Applications past their retention are deleted by the retention job (server/privacy/retention.ts).
 import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,8 +14,8 @@ import { createJobStore, type JobStore } from "./jobs.ts";
 
 export interface JobsService extends JobStore {
   applications: ApplicationStore;
-  /** The hourly upkeep: jobs past their closing day close, applications past their retention go. */
-  upkeep(): Promise<{ closedJobs: number; deletedApplications: number }>;
+  /** The hourly upkeep: jobs past their closing day close. */
+  upkeep(): Promise<{ closedJobs: number }>;
   /** Removes what the service holds beyond the database (the tests' temporary CV folder). */
   dispose(): Promise<void>;
 }
@@ -43,9 +43,7 @@ export function createJobsService({ config, db, mailer, publishedContent }: Jobs
     ...jobs,
     applications,
     async upkeep() {
-      const closedJobs = (await jobs.closeExpired()).length;
-      const deletedApplications = await applications.sweepExpired();
-      return { closedJobs, deletedApplications };
+      return { closedJobs: (await jobs.closeExpired()).length };
     },
     async dispose() {
       if (files.temporary) await rm(files.temporary, { recursive: true, force: true });

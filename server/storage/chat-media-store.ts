@@ -52,6 +52,8 @@ export type Refusal = { retryAfterSeconds: number } | { overBudget: true };
 export type PutResult = { stored: StoredMedia } | Refusal;
 
 export interface ChatMediaStore {
+  /** Where the bytes are files (the embedded database); null when they are in the rows (PostgreSQL). */
+  readonly bytesFolder: string | null;
   /** Stores the file unless a limit is reached; checking and storing are one step. */
   put(file: NewChatMedia, limits: UploadLimits): Promise<PutResult>;
   /** Why an upload from this visitor and address would be refused now (before its body is read), or null. */
@@ -84,7 +86,8 @@ export function mediaPathOfUrl(url: string): string | null {
  */
 export class DatabaseChatMediaStore implements ChatMediaStore {
   private readonly db: Db;
-  private readonly bytesFolder: string | null;
+  /** Where the bytes are files (the embedded database); null when they are in the rows (PostgreSQL). */
+  readonly bytesFolder: string | null;
 
   constructor(db: Db, options: { bytesFolder?: string } = {}) {
     this.db = db;

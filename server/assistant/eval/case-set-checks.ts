@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
+import { withRetentionPeriods } from "../../../app/lib/retention-periods.ts";
 import { PAGES, pagePath, type PageEntry } from "../../../app/lib/site-map.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
@@ -27,7 +28,7 @@ const LANGUAGE_TEXT = Object.fromEntries(
   LANGUAGES.map((lang) => {
     const dir = join(LOCALES, lang);
     const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-    return [lang, files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n").toLowerCase()];
+    return [lang, withRetentionPeriods(files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n")).toLowerCase()];
   }),
 ) as Record<Lang, string>;
 
@@ -39,7 +40,7 @@ function pageText(lang: Lang, page: PageEntry): string {
   if (page.kind === "legal") parts.push(readJson(lang, "legal.json")[page.id]);
   if (page.kind === "home") parts.push(readJson(lang, "home.json"));
   if (page.kind === "contact") parts.push(readJson(lang, "common.json").contactPage);
-  return strings(parts).toLowerCase();
+  return withRetentionPeriods(strings(parts)).toLowerCase();
 }
 
 export const PAGE_BY_PATH = new Map<string, { lang: Lang; page: PageEntry }>(

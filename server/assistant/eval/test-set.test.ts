@@ -7,6 +7,7 @@ import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
 import { PAGES, pagePath } from "../../../app/lib/site-map.ts";
 import { CASE_KINDS, type EvaluationCase } from "./evaluation-case.ts";
 import { TEST_CASES } from "./test-set.ts";
+import { withRetentionPeriods } from "../../../app/lib/retention-periods.ts";
 
 const LOCALES = join(import.meta.dirname, "../../../content/locales");
 
@@ -16,7 +17,8 @@ function readJson(lang: Lang, file: string): unknown {
 
 /** Every string value in a JSON value, one a line, lower-cased. */
 function strings(value: unknown): string {
-  if (typeof value === "string") return value.toLowerCase();
+  // The policies' retention periods are filled in from app/lib/retention-periods.ts, as the pages show them.
+  if (typeof value === "string") return withRetentionPeriods(value).toLowerCase();
   if (value && typeof value === "object") return Object.values(value).map(strings).join("\n");
   return "";
 }

@@ -14,6 +14,7 @@ import * as booking from "./0011-booking.ts";
 import * as demoContent from "./0012-demo-content.ts";
 import * as screenShares from "./0013-screen-shares.ts";
 import * as siteAudit from "./0014-site-audit.ts";
+import * as privacy from "./0015-privacy.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-demo-content": demoContent,
   "0013-screen-shares": screenShares,
   "0014-site-audit": siteAudit,
+  "0015-privacy": privacy,
 };
