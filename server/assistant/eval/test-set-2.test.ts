@@ -2,6 +2,7 @@
 // page asked about, real pages, and facts the site's copy (or the organisation defaults the contact page shows)
 // states. It checks the set only; it neither imports nor runs the assistant.
 import { readdirSync, readFileSync } from "node:fs";
+import { withRetentionPeriods } from "../../../app/lib/retention-periods.ts";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
@@ -18,7 +19,8 @@ function readJson(lang: Lang, file: string): unknown {
 
 /** Every string value in a JSON value, one a line, lower-cased. */
 function strings(value: unknown): string {
-  if (typeof value === "string") return value.toLowerCase();
+  // The policies' retention periods are filled in from app/lib/retention-periods.ts, as the pages show them.
+  if (typeof value === "string") return withRetentionPeriods(value).toLowerCase();
   if (value && typeof value === "object") return Object.values(value).map(strings).join("\n");
   return "";
 }
