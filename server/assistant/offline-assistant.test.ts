@@ -97,6 +97,15 @@ describe("when the site has no answer", () => {
   });
 });
 
+describe("questions in Danish and German about something else", () => {
+  it("keeps a long word the glossary lacks as the subject, so the question is declined rather than answered", async () => {
+    const answer = await ask("Hvem vandt det danske folketingsvalg sidst?", "no");
+    expect(answer.confident).toBe(false);
+    expect(answer.offerExpert).toBe(true);
+    expect(answer.text).toContain("dansk");
+  });
+});
+
 describe("fixed replies", () => {
   it.each(LANGUAGES)("pricing offers the free IT analysis within 24 hours and the contact page (%s)", async (lang) => {
     const question = { se: "Vad kostar det?", en: "How much does it cost?", fi: "Paljonko palvelu maksaa?", no: "Hva koster det?" }[lang];

@@ -277,10 +277,13 @@ function namesAService(question: string, hit: KnowledgeHit, language: Lang, hits
   );
 }
 
+/** Untranslated words this long are kept as the question's subject; shorter ones are mostly grammar. */
+const SUBJECT_WORD_LENGTH = 10;
+
 /**
  * A question in Danish or German, word by word in the nearest language the site has: words of the glossary are
- * replaced, words the site's copy uses stay ("SLA", "Azure"), the rest are dropped — an untranslated word would
- * only count as one the site never uses. A Norwegian question keeps its own words and gains the Danish
+ * replaced, words the site's copy uses stay ("SLA", "Azure"), short unknown words are dropped — they would only
+ * count as words the site never uses — and long ones, which name the subject, stay. A Norwegian question keeps its own words and gains the Danish
  * glossary's, since the two are often mixed or mistaken for each other.
  */
 function translateWords(question: string, from: ForeignLang | null, foreign: boolean, to: Lang, knowledge: KnowledgeIndex): string {
@@ -289,7 +292,10 @@ function translateWords(question: string, from: ForeignLang | null, foreign: boo
   const translateWord = (word: string): string => {
     const translated = glossary.get(word.toLowerCase());
     if (translated !== undefined) return translated;
-    return !foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word) ? word : "";
+    if (!foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word)) return word;
+    // A long word neither the glossary nor the site knows names the subject ("folketingsvalg", "Fußballweltmeisterschaft"):
+    // it stays, so that a question about something else is still seen to be one.
+    return word.length >= SUBJECT_WORD_LENGTH ? word : "";
   };
   return question.replace(/[\p{L}\p{N}-]+/gu, (word) => {
     const whole = translateWord(word);
