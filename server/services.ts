@@ -34,6 +34,7 @@ import { wakeSnoozedConversations } from "./chat/snooze-conversation.ts";
 import { DatabaseChatMediaStore, type ChatMediaStore } from "./storage/chat-media-store.ts";
 import { createNewsStore, type NewsStore } from "./news/news-store.ts";
 import { announceDueNews } from "./news/news-sweep.ts";
+import { vitalsDashboard, vitalsUpkeep, type VitalsDashboard } from "./vitals/vitals-store.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -70,6 +71,8 @@ export interface Services {
   bookings: BookingStore;
   /** Better Auth and what goes with it (server/auth/create-auth.ts). */
   accounts: Accounts;
+  /** Real-user vitals: the performance page's figures, read from the rollups (server/vitals/vitals-store.ts). */
+  vitals: { dashboard(): Promise<VitalsDashboard> };
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
   inbox: {
     list(filter: Parameters<typeof listInbox>[1]): ReturnType<typeof listInbox>;
@@ -161,6 +164,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
       mail: { mailer, siteUrl: config.siteUrl, inbox: config.contactInbox, organization: config.organization },
     }),
     accounts,
+    vitals: { dashboard: () => vitalsDashboard(db) },
     inbox: {
       list: (filter) => listInbox(db, filter),
       view: (conversationId) => conversationView(db, conversationId),
@@ -201,6 +205,8 @@ const REQUEST_COUNT_SWEEP_MS = 60 * 60_000;
 const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
 /** Jobs past their closing day close, and applications past their retention are deleted, within this long. */
 const JOBS_UPKEEP_MS = 60 * 60_000;
+/** Real-user vitals: the 27-day window moves on at midnight UTC (a page view would also move it), old day rollups go. */
+const VITALS_UPKEEP_MS = 60 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
 /** Scheduled news articles reach search and the assistant within this long of their publish time. */
@@ -226,6 +232,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(NEWS_SWEEP_MS, "scheduled news", () => announceDueNews(services)),
     every(BOOKING_REMINDER_SWEEP_MS, "booking reminders", () => services.bookings.sendDueReminders()),
     every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
+    every(VITALS_UPKEEP_MS, "vitals upkeep", () => vitalsUpkeep(services.db)),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.

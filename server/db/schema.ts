@@ -420,6 +420,11 @@ export interface Database {
   job_applications: JobApplicationsTable;
   job_application_files: JobApplicationFilesTable;
   job_application_notes: JobApplicationNotesTable;
+  vital_samples: VitalSamplesTable;
+  vital_daily_buckets: VitalDailyBucketsTable;
+  vital_daily_site_buckets: VitalDailySiteBucketsTable;
+  vital_window_buckets: VitalWindowBucketsTable;
+  vital_window_state: VitalWindowStateTable;
 }
 
 /** Example sets DEMO_CONTENT has published (server/content/demo-content.ts). */
@@ -489,4 +494,48 @@ export interface SearchVectorsTable {
 export interface SearchWordsTable {
   lang: string;
   word: string;
+}
+
+/** One real-user measurement (server/vitals): no address, no URL, no id of the visitor. Retention by `recorded_at`. */
+export interface VitalSamplesTable {
+  id: Generated<string>;
+  recorded_at: Generated<Date>;
+  metric: "LCP" | "INP" | "CLS" | "TTFB";
+  value: number;
+  page_type: string;
+  language: string;
+  device: string;
+  connection: string | null;
+}
+
+/** How many samples of a UTC day fell into each log-scale bucket, per page type and language. */
+export interface VitalDailyBucketsTable {
+  day: ColumnType<Date, string, string>;
+  metric: string;
+  page_type: string;
+  language: string;
+  bucket: number;
+  count: number;
+}
+
+/** The same for the whole site (the trend charts). */
+export interface VitalDailySiteBucketsTable {
+  day: ColumnType<Date, string, string>;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
+/** The 27 whole days before today summed, per page type and language (rebuilt once a day). */
+export interface VitalWindowBucketsTable {
+  metric: string;
+  page_type: string;
+  language: string;
+  bucket: number;
+  count: number;
+}
+
+export interface VitalWindowStateTable {
+  id: number;
+  through_day: ColumnType<Date, string, string>;
 }

@@ -12,6 +12,7 @@ import * as jobs from "./0009-jobs.ts";
 import * as news from "./0010-news.ts";
 import * as booking from "./0011-booking.ts";
 import * as demoContent from "./0012-demo-content.ts";
+import * as realUserVitals from "./0013-real-user-vitals.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-news": news,
   "0011-booking": booking,
   "0012-demo-content": demoContent,
+  "0013-real-user-vitals": realUserVitals,
 };
