@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classStrings, colourTokens, palettePairs } from "./palette.ts";
 
-const tokens = colourTokens(":root { --color-white: #fff; --color-black: #000; --color-slate-900: #0f172b; --color-slate-950: #020618; --color-slate-100: #f1f5f9; --color-brand-600: #1d5fd1; --color-red-700: #c10007; }");
+const tokens = colourTokens(":root { --color-white: #fff; --color-slate-900: #0f172b; --color-slate-950: #020618; --color-slate-100: #f1f5f9; --color-brand-600: #1d5fd1; --color-red-700: #c10007; }");
 const page = "bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100";
 
 describe("the palette read from class strings", () => {
@@ -10,7 +10,7 @@ describe("the palette read from class strings", () => {
       'const a = "px-2 text-red-700";',
       "const b = `rounded ${open ? \"bg-brand-600 text-white\" : \"bg-white\"}`;",
       "const c = /[`'\"]/g; const d = 'text-slate-900';",
-      "// a comment with 'text-black",
+      "// a comment with 'text-nocolour",
     ].join("\n");
     expect(classStrings(source)).toEqual(["px-2 text-red-700", "rounded   bg-brand-600 text-white", "rounded   bg-white", "text-slate-900"]);
   });

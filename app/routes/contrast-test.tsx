@@ -267,7 +267,7 @@ function PaletteTable({ mode, pairs, children }: { mode: "light" | "dark"; pairs
           </thead>
           <tbody>
             {pairs.map((pair) => (
-              <tr key={`${pair.kind}-${pair.foreground}-${pair.background}`} data-pair={`${pair.mode}|${pair.kind}|${pair.foreground}|${pair.background}`}>
+              <tr key={`${pair.kind}-${pair.foreground}-${pair.background}`} data-pair={`${pair.mode}|${pair.kind}|${pair.foreground}|${pair.background}`} data-hex={`${pair.foregroundHex}|${pair.backgroundHex}`}>
                 <td className={td}>
                   <span
                     aria-hidden="true"
