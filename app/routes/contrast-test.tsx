@@ -170,15 +170,17 @@ function Results({ fg, bg }: { fg: string; bg: string }) {
       </section>
       <section aria-labelledby="preview-heading">
         <h2 id="preview-heading" className={h2}>{t("contrast.preview.heading")}</h2>
-        <div className="mt-3 rounded-lg border border-slate-300 p-5 dark:border-slate-700" style={preview} data-testid="contrast-preview">
-          <p className="text-base">{t("contrast.preview.normal")}</p>
-          <p className="mt-3 text-2xl font-bold">{t("contrast.preview.large")}</p>
-          <p className="mt-3 inline-block rounded-md border-2 px-3 py-1.5 text-sm font-semibold" style={{ borderColor: preview.color }}>
-            {t("contrast.preview.component")}
-          </p>
-        </div>
-        <div className="mt-3 rounded-lg border border-slate-300 p-5 dark:border-slate-700" style={{ color: preview.backgroundColor, backgroundColor: preview.color }}>
-          <p className="text-base">{t("contrast.preview.reversed")}</p>
+        <div data-contrast-preview="">
+          <div className="mt-3 rounded-lg border border-slate-300 p-5 dark:border-slate-700" style={preview} data-testid="contrast-preview">
+            <p className="text-base">{t("contrast.preview.normal")}</p>
+            <p className="mt-3 text-2xl font-bold">{t("contrast.preview.large")}</p>
+            <p className="mt-3 inline-block rounded-md border-2 px-3 py-1.5 text-sm font-semibold" style={{ borderColor: preview.color }}>
+              {t("contrast.preview.component")}
+            </p>
+          </div>
+          <div className="mt-3 rounded-lg border border-slate-300 p-5 dark:border-slate-700" style={{ color: preview.backgroundColor, backgroundColor: preview.color }}>
+            <p className="text-base">{t("contrast.preview.reversed")}</p>
+          </div>
         </div>
       </section>
     </div>
@@ -243,6 +245,24 @@ function Checker({ initialFg, initialBg }: { initialFg: string; initialBg: strin
   );
 }
 
+/**
+ * The pair drawn as a picture (a text sample, or a border for an interface part): many of the site's pairs are
+ * decorative and fail on purpose, and a picture is not text that an accessibility checker must read.
+ */
+function PairSwatch({ pair }: { pair: PalettePair }) {
+  const { t } = useI18n();
+  return (
+    <svg width="48" height="28" viewBox="0 0 48 28" aria-hidden="true" focusable="false" className="block">
+      <rect x="1" y="1" width="46" height="26" rx="4" fill={pair.backgroundHex} stroke={pair.kind === "ui" ? pair.foregroundHex : pair.backgroundHex} strokeWidth={pair.kind === "ui" ? 2 : 1} />
+      {pair.kind === "text" ? (
+        <text x="24" y="19" textAnchor="middle" fontSize="14" fontWeight="600" fill={pair.foregroundHex}>
+          {t("contrast.palette.sampleText")}
+        </text>
+      ) : null}
+    </svg>
+  );
+}
+
 function PaletteTable({ mode, pairs, children }: { mode: "light" | "dark"; pairs: PalettePair[]; children?: ReactNode }) {
   const { lang, t } = useI18n();
   const locale = LOCALE_CODES[lang];
@@ -269,13 +289,7 @@ function PaletteTable({ mode, pairs, children }: { mode: "light" | "dark"; pairs
             {pairs.map((pair) => (
               <tr key={`${pair.kind}-${pair.foreground}-${pair.background}`} data-pair={`${pair.mode}|${pair.kind}|${pair.foreground}|${pair.background}`} data-hex={`${pair.foregroundHex}|${pair.backgroundHex}`}>
                 <td className={td}>
-                  <span
-                    aria-hidden="true"
-                    className="inline-block rounded border px-2 py-0.5 font-semibold"
-                    style={{ color: pair.foregroundHex, backgroundColor: pair.backgroundHex, borderColor: pair.kind === "ui" ? pair.foregroundHex : pair.backgroundHex }}
-                  >
-                    {t("contrast.palette.sampleText")}
-                  </span>
+                  <PairSwatch pair={pair} />
                 </td>
                 <td className={td}>
                   <code>{pair.foreground}</code> <span className={muted}>{pair.foregroundHex}</span>
