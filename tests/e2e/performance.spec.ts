@@ -42,7 +42,7 @@ test("with analytics consent, visits send their vitals and the performance page 
   await page.goto("/en/performance");
   expect(measuringCode.length).toBeGreaterThan(0);
 
-  for (const [type, name] of [["itad", "IT asset disposal (ITAD)"], ["datacenter", "Datacenter"]]) {
+  for (const [type, name] of [["itad", "IT asset disposal (ITAD)"], ["datacenter", "Datacenter services"]]) {
     const row = page.locator(`[data-testid="vitals-by-page"] tr[data-page-type="${type}"][data-language="fi"]`);
     await expect(row).toBeVisible();
     await expect(row.getByRole("rowheader")).toHaveText(name!);
