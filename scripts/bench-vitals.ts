@@ -6,7 +6,8 @@
 import { availableParallelism, loadavg } from "node:os";
 import { sql } from "kysely";
 import { VITAL_PAGE_TYPES } from "../app/lib/vitals-contract.ts";
-import { migrateToLatest, openDatabase } from "../server/db/database.ts";
+import { migrateToLatest, openDatabase, type Db } from "../server/db/database.ts";
+import { createTestDatabase, startThrowawayPostgres } from "../server/db/throwaway-postgres.ts";
 import { ensureVitalsWindow, rebuildVitalRollups, recordVitals, vitalsDashboard } from "../server/vitals/vitals-store.ts";
 
 const SAMPLES = Number(process.env.BENCH_VITALS_SAMPLES ?? 1_000_000);
@@ -28,16 +29,16 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, result];
 }
 
-export async function benchVitals() {
-  const { db } = await openDatabase({ dataDir: "memory://" });
-  try {
+/** The figures on one engine: PGlite (the default, in process) or PostgreSQL (what several instances share). */
+async function benchOn(db: Db) {
+  {
     await migrateToLatest(db);
     const pageTypes = sql.val(VITAL_PAGE_TYPES as string[]);
     // A log-normal value per metric (Box-Muller over random()), page types picked with a squared uniform (a few pages
     // take most visits), four languages, three device classes; times spread evenly over 35 days.
+    await sql`select setseed(0.42)`.execute(db);
     const [insertMs] = await timed(() =>
       sql`
-        select setseed(0.42);
         insert into vital_samples (recorded_at, metric, value, page_type, language, device, connection)
         select
           now() - random() * interval '35 days',
@@ -132,8 +133,30 @@ export async function benchVitals() {
       loadAverage: loadavg().map((load) => +load.toFixed(2)),
       cores: availableParallelism(),
     };
+  }
+}
+
+export async function benchVitals() {
+  const embedded = await openDatabase({ dataDir: "memory://" });
+  let pglite: Awaited<ReturnType<typeof benchOn>>;
+  try {
+    pglite = await benchOn(embedded.db);
   } finally {
-    await db.destroy();
+    await embedded.db.destroy();
+  }
+  // PostgreSQL when its binaries are installed (scripts/install-system-deps.sh): a throwaway cluster of its own.
+  const server = await startThrowawayPostgres();
+  if (!server) return { pglite, postgres: null };
+  try {
+    const database = await createTestDatabase(server.url);
+    const { db } = await openDatabase({ databaseUrl: database.url, dataDir: "memory://" });
+    try {
+      return { pglite, postgres: await benchOn(db) };
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    server.stop();
   }
 }
 
