@@ -1,6 +1,6 @@
 // The sources the palette is read from, bundled at build time: Tailwind's theme tokens, app.css (its own tokens and
 // the page's colours) and every component's class strings. Nothing is listed by hand, so the table follows the
-// stylesheet; palette.http.test.ts checks it against the built stylesheet.
+// stylesheet; server/http/site-palette.http.test.ts checks it against the built stylesheet.
 import tailwindTheme from "tailwindcss/theme.css?raw";
 import appCss from "../app.css?raw";
 import { colourTokens, palettePairs, type PalettePair } from "./palette.ts";

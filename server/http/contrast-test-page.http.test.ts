@@ -1,6 +1,6 @@
 // The contrast test page over HTTP, as a browser without JavaScript sees it: a GET form computed on the server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../server/test-support.ts";
+import { createTestApp } from "../test-support.ts";
 
 describe("/{lang}/kontrasttest without JavaScript", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../server/test-support.ts";
-import { contrastRatio, parseColour } from "./colour.ts";
+import { createTestApp } from "../test-support.ts";
+import { contrastRatio, parseColour } from "../../app/contrast/colour.ts";
 
 const assets = resolve(import.meta.dirname, "../../build/client/assets");
 
