@@ -142,8 +142,8 @@ function TrendChart({ metric, dashboard }: { metric: VitalMetric; dashboard: Das
             {format.value(metric, v)}
           </text>
         ))}
-        {[days[0]!, days[Math.floor(days.length / 2)]!, days.at(-1)!].map((day) => (
-          <text key={day} x={x(day)} y={CHART.height - 8} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-300">
+        {([[days[0]!, "start"], [days[Math.floor(days.length / 2)]!, "middle"], [days.at(-1)!, "end"]] as const).map(([day, anchor]) => (
+          <text key={day} x={x(day)} y={CHART.height - 8} textAnchor={anchor} className="fill-slate-700 text-[11px] dark:fill-slate-300">
             {day.slice(5)}
           </text>
         ))}
