@@ -16,13 +16,17 @@ const MODULES: Partial<Record<string, string>> = {
   admin: "routes/admin.tsx",
   news: "routes/news.tsx",
   search: "routes/search.tsx",
+  performance: "routes/performance.tsx",
+  contrastTest: "routes/contrast-test.tsx",
 };
 
-const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) =>
-  route(page.slug, MODULES[page.id] ?? (page.kind === "service" ? "routes/service-page.tsx" : "routes/info-page.tsx"), {
-    id: `page-${page.id}`,
-  }),
-);
+function moduleOf(page: (typeof PAGES)[number]): string {
+  const module = MODULES[page.id] ?? (page.kind === "service" ? "routes/service-page.tsx" : undefined);
+  if (!module) throw new Error(`The page ${page.id} has no route module in app/routes.ts`);
+  return module;
+}
+
+const pageRoutes = PAGES.filter((page) => page.kind !== "home").map((page) => route(page.slug, moduleOf(page), { id: `page-${page.id}` }));
 
 export default [
   route("robots.txt", "routes/robots.ts"),

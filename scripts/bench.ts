@@ -16,6 +16,7 @@ import { benchConsoleLive, benchInboxPage } from "./bench-console.ts";
 import { benchBooking } from "./bench-booking.ts";
 import { benchSearch } from "./bench-search.ts";
 import { benchRetention } from "./bench-retention.ts";
+import { benchVitals } from "./bench-vitals.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -217,7 +218,9 @@ try {
   // On a server of its own with its own embedded database (this one stays idle meanwhile).
 
   const retention = await benchRetention();
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search, retention };
+  const vitals = await benchVitals();
+
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search, retention, vitals };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -251,6 +254,10 @@ try {
     }
   }
   console.log(`\nSite search (in process, ${search.queries} queries over ${search.documents} documents: ${search.jobs} jobs and ${search.articles} articles in 4 languages, and the pages): p50 ${search.search.p50Ms} ms, p95 ${search.search.p95Ms} ms (target p95 < 20 ms), p99 ${search.search.p99Ms} ms; baseline in the same run, a primary-key read of the same table: p95 ${search.baselinePrimaryKeyRead.p95Ms} ms; CPU time per search p95 ${search.searchCpu.p95Ms} ms (load average ${search.loadAverage.join(", ")} on ${search.cores} cores); ${search.queriesWithResults} queries found something; index written in ${search.indexBuildMs} ms`);
+  for (const [engine, figures] of [["PGlite", vitals.pglite], ["PostgreSQL", vitals.postgres]] as const) {
+    if (!figures) continue;
+    console.log(`\nReal-user vitals on ${engine} (the performance page's aggregation over ${figures.samples.toLocaleString("en")} samples, ${figures.requests} requests): p50 ${figures.aggregation.p50Ms} ms, p95 ${figures.aggregation.p95Ms} ms (target p95 < 100 ms), p99 ${figures.aggregation.p99Ms} ms; baseline in the same run, a primary-key read of the samples: p95 ${figures.baselinePrimaryKeyRead.p95Ms} ms; percentile_cont over the raw rows instead: p50 ${figures.rawPercentileContMs.p50Ms} ms; a beacon's insert with its rollups p95 ${figures.beaconInsert.p95Ms} ms; the daily window rebuild ${figures.dailyWindowRebuildMs} ms; the samples inserted in ${figures.insertMs} ms, rollups built in ${figures.rollupRebuildMs} ms (load average ${figures.loadAverage.join(", ")} on ${figures.cores} cores)`);
+  }
   console.log(`\nOffline assistant (in process, ${assistant.answers} answers, dev + test questions): p50 ${assistant.p50Ms} ms, p95 ${assistant.p95Ms} ms (target p95 < 20 ms), p99 ${assistant.p99Ms} ms; baseline in the same run, retrieval alone: p95 ${assistant.baselineRetrievalP95Ms} ms; index built in ${assistant.indexBuildMs} ms`);
   console.log(`Booking slots, ${booking.horizonDays}-day horizon with ${booking.bookings} bookings (in process, ${booking.slots.runs} runs): p50 ${booking.slots.p50Ms} ms, p95 ${booking.slots.p95Ms} ms (target p95 < 10 ms), p99 ${booking.slots.p99Ms} ms; baseline in the same run, the working-hour grid alone: p95 ${booking.baselineGridOnly.p95Ms} ms`);
   console.log(`Realtime delivery to ${realtime.sockets} connected sockets, from the agent's POST to receipt:`);

@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { consentRoutes } from "./analytics/consent.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pageViewRoutes } from "./analytics/page-views.ts";
+import { vitalRoutes } from "./vitals/vital-routes.ts";
 import { callStaff } from "./chat/call-staff.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { inboxRoutes } from "./console/inbox-routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
     onHumanRequested: (conversation) => callStaff(staffCall, conversation),
   });
   await app.register(pageViewRoutes, { db, consentRevision: config.consentPolicyRevision });
+  await app.register(vitalRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(consentRoutes, { db, consentRevision: config.consentPolicyRevision });
   await app.register(contactRoutes, { ...services.contact, chat: services.chat });
   await app.register(leadRoutes, { leads: services.leads, siteUrl: config.siteUrl });

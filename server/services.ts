@@ -37,6 +37,7 @@ import { announceDueNews } from "./news/news-sweep.ts";
 import { SiteAudit } from "./audit/site-audit.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy/privacy-requests.ts";
 import { RETENTION_TICK_MS } from "./privacy/retention.ts";
+import { vitalsDashboard, vitalsUpkeep, type VitalsDashboard } from "./vitals/vitals-store.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -77,6 +78,8 @@ export interface Services {
   audit: SiteAudit;
   /** People's requests for their data or its erasure, and the retention job (server/privacy). */
   privacy: PrivacyService;
+  /** Real-user vitals: the performance page's figures, read from the rollups (server/vitals/vitals-store.ts). */
+  vitals: { dashboard(): Promise<VitalsDashboard> };
   /** The console inbox's reads for its page loader (server/console/inbox.ts). */
   inbox: {
     list(filter: Parameters<typeof listInbox>[1]): ReturnType<typeof listInbox>;
@@ -184,6 +187,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     accounts,
     audit: new SiteAudit({ db, siteUrl: config.siteUrl, log, nightlyHourUtc: config.auditNightlyHourUtc }),
     privacy,
+    vitals: { dashboard: () => vitalsDashboard(db) },
     inbox: {
       list: (filter) => listInbox(db, filter),
       view: (conversationId) => conversationView(db, conversationId),
@@ -226,6 +230,8 @@ const BOOKING_REMINDER_SWEEP_MS = 5 * 60_000;
 const JOBS_UPKEEP_MS = 60 * 60_000;
 /** The nightly site audit starts within this long of its hour (AUDIT_NIGHTLY_HOUR). */
 const AUDIT_NIGHTLY_CHECK_MS = 10 * 60_000;
+/** Real-user vitals: the 27-day window moves on at midnight UTC (a page view would also move it), old day rollups go. */
+const VITALS_UPKEEP_MS = 60 * 60_000;
 /** Snoozed conversations wake within this long of their time. */
 const SNOOZE_SWEEP_MS = 30_000;
 /** Scheduled news articles reach search and the assistant within this long of their publish time. */
@@ -260,6 +266,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(JOBS_UPKEEP_MS, "jobs upkeep", () => services.jobs.upkeep()),
     every(AUDIT_NIGHTLY_CHECK_MS, "nightly site audit", () => services.audit.nightlyTick()),
     every(RETENTION_TICK_MS, "retention", () => retention()),
+    every(VITALS_UPKEEP_MS, "vitals upkeep", () => vitalsUpkeep(services.db)),
   ];
   services.presence.start();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.

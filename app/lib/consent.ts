@@ -1,5 +1,6 @@
 // The visitor's cookie choice: stored in the browser, recorded on the server as proof, applied at once.
 import { disableAnalytics, enableAnalytics, type PageView } from "./analytics.ts";
+import { startRealUserVitals, stopRealUserVitals } from "./vitals.ts";
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export type ConsentChoice = "analytics-granted" | "analytics-denied";
@@ -108,9 +109,11 @@ function startGoogleAnalytics(measurementId: string) {
 export function applyConsent(consent: StoredConsent | null, settings: ConsentSettings, current?: { path: string; language: string }) {
   if (!settings.enabled || consent?.choice !== "analytics-granted") {
     disableAnalytics();
+    stopRealUserVitals();
     window.gtag?.("consent", "update", { analytics_storage: "denied" });
     return;
   }
+  startRealUserVitals(consent.id);
   if (settings.gaMeasurementId) startGoogleAnalytics(settings.gaMeasurementId);
   const send = (view: PageView) => {
     void fetch("/api/analytics/page-view", {

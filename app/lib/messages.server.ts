@@ -112,6 +112,14 @@ import fiPrivacy from "../../content/locales/fi/privacy.json" with { type: "json
 import noPrivacy from "../../content/locales/no/privacy.json" with { type: "json" };
 import sePrivacy from "../../content/locales/se/privacy.json" with { type: "json" };
 import { withRetentionPeriods } from "./retention-periods.ts";
+import sePerformance from "../../content/locales/se/performance.json" with { type: "json" };
+import seContrast from "../../content/locales/se/contrast.json" with { type: "json" };
+import enPerformance from "../../content/locales/en/performance.json" with { type: "json" };
+import enContrast from "../../content/locales/en/contrast.json" with { type: "json" };
+import fiPerformance from "../../content/locales/fi/performance.json" with { type: "json" };
+import fiContrast from "../../content/locales/fi/contrast.json" with { type: "json" };
+import noPerformance from "../../content/locales/no/performance.json" with { type: "json" };
+import noContrast from "../../content/locales/no/contrast.json" with { type: "json" };
 import type { HomeFile, LegalFile, ServiceContent, ServicesFile } from "../../content/content-types.ts";
 import type { Lang } from "./languages.ts";
 import type { ShareImage } from "./share-image.ts";
@@ -131,10 +139,10 @@ export interface PageCopy {
 }
 
 export const LOCALES = {
-  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch, jobs: seJobs, consoleJobs: seConsoleJobs, qaAudit: seQaAudit, privacy: sePrivacy },
-  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch, jobs: enJobs, consoleJobs: enConsoleJobs, qaAudit: enQaAudit, privacy: enPrivacy },
-  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch, jobs: fiJobs, consoleJobs: fiConsoleJobs, qaAudit: fiQaAudit, privacy: fiPrivacy },
-  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch, jobs: noJobs, consoleJobs: noConsoleJobs, qaAudit: noQaAudit, privacy: noPrivacy },
+  se: { common: seCommon, pages: sePages, emails: seEmails, home: seHome as HomeFile, legal: seLegal as LegalFile, services: seServices as ServicesFile, chat: seChat, widget: seWidget, assistant: seAssistant, storage: seStorage, api: seApi, sentiment: seSentiment, shareImages: seShareImages, account: seAccount, authMail: seAuthMail, console: seConsole, consoleLeads: seConsoleLeads, consoleMail: seConsoleMail, consoleUsers: seConsoleUsers, consolePresence: seConsolePresence, news: seNews, consoleNews: seConsoleNews, booking: seBooking, consoleBookings: seConsoleBookings, search: seSearch, jobs: seJobs, consoleJobs: seConsoleJobs, qaAudit: seQaAudit, privacy: sePrivacy, performance: sePerformance, contrast: seContrast },
+  en: { common: enCommon, pages: enPages, emails: enEmails, home: enHome as HomeFile, legal: enLegal as LegalFile, services: enServices as ServicesFile, chat: enChat, widget: enWidget, assistant: enAssistant, storage: enStorage, api: enApi, sentiment: enSentiment, shareImages: enShareImages, account: enAccount, authMail: enAuthMail, console: enConsole, consoleLeads: enConsoleLeads, consoleMail: enConsoleMail, consoleUsers: enConsoleUsers, consolePresence: enConsolePresence, news: enNews, consoleNews: enConsoleNews, booking: enBooking, consoleBookings: enConsoleBookings, search: enSearch, jobs: enJobs, consoleJobs: enConsoleJobs, qaAudit: enQaAudit, privacy: enPrivacy, performance: enPerformance, contrast: enContrast },
+  fi: { common: fiCommon, pages: fiPages, emails: fiEmails, home: fiHome as HomeFile, legal: fiLegal as LegalFile, services: fiServices as ServicesFile, chat: fiChat, widget: fiWidget, assistant: fiAssistant, storage: fiStorage, api: fiApi, sentiment: fiSentiment, shareImages: fiShareImages, account: fiAccount, authMail: fiAuthMail, console: fiConsole, consoleLeads: fiConsoleLeads, consoleMail: fiConsoleMail, consoleUsers: fiConsoleUsers, consolePresence: fiConsolePresence, news: fiNews, consoleNews: fiConsoleNews, booking: fiBooking, consoleBookings: fiConsoleBookings, search: fiSearch, jobs: fiJobs, consoleJobs: fiConsoleJobs, qaAudit: fiQaAudit, privacy: fiPrivacy, performance: fiPerformance, contrast: fiContrast },
+  no: { common: noCommon, pages: noPages, emails: noEmails, home: noHome as HomeFile, legal: noLegal as LegalFile, services: noServices as ServicesFile, chat: noChat, widget: noWidget, assistant: noAssistant, storage: noStorage, api: noApi, sentiment: noSentiment, shareImages: noShareImages, account: noAccount, authMail: noAuthMail, console: noConsole, consoleLeads: noConsoleLeads, consoleMail: noConsoleMail, consoleUsers: noConsoleUsers, consolePresence: noConsolePresence, news: noNews, consoleNews: noConsoleNews, booking: noBooking, consoleBookings: noConsoleBookings, search: noSearch, jobs: noJobs, consoleJobs: noConsoleJobs, qaAudit: noQaAudit, privacy: noPrivacy, performance: noPerformance, contrast: noContrast },
 } as const;
 
 /** The quality-audit page's texts (/qa-audit-pro). */
@@ -191,6 +199,16 @@ export function bookingMessages(lang: Lang) {
 /** The public jobs pages' texts (list, job, application form); the application mails stay on the server. */
 export function jobsMessages(lang: Lang) {
   return { jobs: LOCALES[lang].jobs.jobs };
+}
+
+/** The performance page's texts (real-user vitals). */
+export function performanceMessages(lang: Lang) {
+  return { performance: LOCALES[lang].performance.performance };
+}
+
+/** The contrast test's texts (checker and the site's palette). */
+export function contrastMessages(lang: Lang) {
+  return { contrast: LOCALES[lang].contrast.contrast };
 }
 
 export function emailTexts(lang: Lang) {

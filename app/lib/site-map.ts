@@ -82,8 +82,12 @@ export const POPULAR_PAGE_IDS = ["itConsultation", "fieldService", "cloud", "job
 /** Path segments (first after the prefix) whose pages are private or personal: never cached, never indexed. */
 export const PRIVATE_AREAS = new Set(["admin", "auth", "user-auth", "dashboard"]);
 
-/** Public areas whose pages show live data (free booking times, one visitor's booking, one person's data): never from the render cache, and they read their own query. */
-export const LIVE_AREAS = new Set(["booking", "my-data"]);
+/**
+ * Public areas whose pages show live data (free booking times, one visitor's booking, one person's data, the
+ * real-user vitals) or answer any query (the contrast test's two colours): never from the render cache, and they
+ * read their own query.
+ */
+export const LIVE_AREAS = new Set(["booking", "my-data", "performance", "kontrasttest"]);
 
 /** `/se/jobs/apply`-style path of a page in a language. */
 export function pagePath(lang: string, slug: string): string {

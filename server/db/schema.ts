@@ -426,6 +426,11 @@ export interface Database {
   retention_schedule: RetentionScheduleTable;
   retention_runs: RetentionRunsTable;
   privacy_requests: PrivacyRequestsTable;
+  vital_samples: VitalSamplesTable;
+  vital_daily_buckets: VitalDailyBucketsTable;
+  vital_daily_site_buckets: VitalDailySiteBucketsTable;
+  vital_window_buckets: VitalWindowBucketsTable;
+  vital_window_state: VitalWindowStateTable;
 }
 
 /** A visitor's screen share with a technician (server/screen-share); the code only as its SHA-256, until used. */
@@ -578,4 +583,48 @@ export interface AuditFindingsTable {
   lang: string | null;
   code: string;
   params: ColumnType<Record<string, string | number>, string, string>;
+}
+
+/** One real-user measurement (server/vitals): no address, no URL, no id of the visitor. Retention by `recorded_at`. */
+export interface VitalSamplesTable {
+  id: Generated<string>;
+  recorded_at: Generated<Date>;
+  metric: "LCP" | "INP" | "CLS" | "TTFB";
+  value: number;
+  page_type: string;
+  language: string;
+  device: string;
+  connection: string | null;
+}
+
+/** How many samples of a UTC day fell into each log-scale bucket, per page type and language. */
+export interface VitalDailyBucketsTable {
+  day: ColumnType<Date, string, string>;
+  metric: string;
+  page_type: string;
+  language: string;
+  bucket: number;
+  count: number;
+}
+
+/** The same for the whole site (the trend charts). */
+export interface VitalDailySiteBucketsTable {
+  day: ColumnType<Date, string, string>;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
+/** The 27 whole days before today summed, per page type and language (rebuilt once a day). */
+export interface VitalWindowBucketsTable {
+  metric: string;
+  page_type: string;
+  language: string;
+  bucket: number;
+  count: number;
+}
+
+export interface VitalWindowStateTable {
+  id: number;
+  through_day: ColumnType<Date, string, string>;
 }

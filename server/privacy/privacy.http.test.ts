@@ -65,6 +65,10 @@ describe.each(engines)("privacy on %s", (_engine, onPostgres) => {
       await t.db.updateTable("bookings").set({ starts_at: new Date(t0.getTime() - DAY - 1800_000), ends_at: new Date(t0.getTime() - DAY), updated_at: t0 }).where("email", "=", "old.person@example.se").execute();
       await t.db.updateTable("bookings").set({ ends_at: later, starts_at: new Date(later.getTime() - 1800_000), updated_at: later }).where("email", "=", "recent.person@example.se").execute();
       await t.db.insertInto("page_views").values([{ path: "/en/old", language: "en", referrer_host: null, viewport: null, consent_id: null, created_at: t0 }, { path: "/en/new", language: "en", referrer_host: null, viewport: null, consent_id: null, created_at: later }]).execute();
+      await t.db.insertInto("vital_samples").values([
+        { recorded_at: t0, metric: "LCP", value: 2100, page_type: "home", language: "en", device: "mobile", connection: null },
+        { recorded_at: later, metric: "LCP", value: 1900, page_type: "home", language: "en", device: "mobile", connection: null },
+      ]).execute();
       const [oldConsent, newConsent] = [randomUUID(), randomUUID()];
       await t.db.insertInto("consent_records").values([{ consent_id: oldConsent, choice: "analytics-granted", policy_revision: "1", created_at: t0 }, { consent_id: newConsent, choice: "analytics-granted", policy_revision: "1", created_at: later }]).execute();
       const userId = (await t.db.selectFrom("user").select("id").limit(1).executeTakeFirstOrThrow()).id;
@@ -99,7 +103,7 @@ describe.each(engines)("privacy on %s", (_engine, onPostgres) => {
       // A day past the inquiries' and applications' periods (both 24 months): the old person's inquiries, mails,
       // booking, conversation with its attachment, and application with its CV; the recent person's stay.
       const inquiries = await runAt(new Date(monthsAfter(t0, RETENTION_PERIODS.inquiries.months).getTime() + DAY));
-      expect(inquiries).toMatchObject({ conversations: 1, chatAttachments: 0, leads: 1, bookings: 1, jobApplications: 1, pageViews: 0, consentRecords: 0 });
+      expect(inquiries).toMatchObject({ conversations: 1, chatAttachments: 0, leads: 1, bookings: 1, jobApplications: 1, pageViews: 0, vitalSamples: 0, consentRecords: 0 });
       expect(inquiries.mails).toBeGreaterThanOrEqual(2);
       expect(await exists("conversations", old.conversationId)).toBe(false);
       expect(await exists("leads", old.leadId)).toBe(false);
@@ -119,7 +123,8 @@ describe.each(engines)("privacy on %s", (_engine, onPostgres) => {
 
       // A day past web analytics' 26 months: the old page view and consent record; the newer ones stay.
       const analytics = await runAt(new Date(monthsAfter(t0, RETENTION_PERIODS.webAnalytics.months).getTime() + DAY));
-      expect(analytics).toMatchObject({ pageViews: 1, consentRecords: 1 });
+      expect(analytics).toMatchObject({ pageViews: 1, vitalSamples: 1, consentRecords: 1 });
+      expect((await t.db.selectFrom("vital_samples").select("value").execute()).map((row) => row.value)).toEqual([1900]);
       expect((await t.db.selectFrom("page_views").select("path").execute()).map((row) => row.path)).toEqual(["/en/new"]);
       expect((await t.db.selectFrom("consent_records").select("consent_id").execute()).map((row) => row.consent_id)).toEqual([newConsent]);
 

@@ -163,6 +163,16 @@ export const RETENTION_RULES: RetentionRule[] = [
         returning id`.execute(db)),
   },
   {
+    // Raw real-user vitals (server/vitals); the rollups hold counts only and are not personal data.
+    kind: "vitalSamples",
+    period: RETENTION_PERIODS.webAnalytics,
+    batch: 500,
+    deleteBatch: ({ db, cutoff }, batch) =>
+      deletedIds(sql`
+        delete from vital_samples where id in (select id from vital_samples where recorded_at < ${cutoff} order by recorded_at limit ${batch})
+        returning id`.execute(db)),
+  },
+  {
     kind: "consentRecords",
     period: RETENTION_PERIODS.webAnalytics,
     batch: 500,

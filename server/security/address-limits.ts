@@ -20,6 +20,8 @@ export const ADDRESS_LIMITS = {
   newConversations: { name: "chat-new", requests: 30, windowSeconds: 3600 },
   consent: { name: "consent", requests: 30, windowSeconds: 60 },
   pageViews: { name: "page-views", requests: 120, windowSeconds: 60 },
+  /** Real-user vitals: one beacon per page view a visitor leaves. */
+  vitals: { name: "vitals", requests: 60, windowSeconds: 60 },
 } as const satisfies Record<string, AddressLimit>;
 
 /** The address stands in the counters only as a hash; the privacy policy promises no stored IP addresses. */

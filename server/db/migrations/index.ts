@@ -15,6 +15,7 @@ import * as demoContent from "./0012-demo-content.ts";
 import * as screenShares from "./0013-screen-shares.ts";
 import * as siteAudit from "./0014-site-audit.ts";
 import * as privacy from "./0015-privacy.ts";
+import * as realUserVitals from "./0016-real-user-vitals.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-page-views": pageViews,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-screen-shares": screenShares,
   "0014-site-audit": siteAudit,
   "0015-privacy": privacy,
+  "0016-real-user-vitals": realUserVitals,
 };
