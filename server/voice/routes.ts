@@ -26,8 +26,8 @@ export function voiceError(status: number, code: string, key: VoiceErrorKey, opt
   return new ApiError(status, code, ["chat", `voiceErrors.${key}`], options);
 }
 
-/** Base64 of the largest recording, and a little room for the JSON around it. */
-const VOICE_TO_TEXT_BODY_LIMIT = Math.ceil(VOICE_TO_TEXT_MAX_BYTES / 3) * 4 + 4096;
+/** Base64 of the largest recording and a quarter more, so a recording a little too long hears why (above: 413 too large). */
+const VOICE_TO_TEXT_BODY_LIMIT = Math.ceil((VOICE_TO_TEXT_MAX_BYTES * 1.25) / 3) * 4;
 
 export async function voiceRoutes(app: FastifyInstance, { db, voice }: { db: Db; voice: Voice }) {
   app.get("/api/voice", async (_request, reply) => reply.header("cache-control", "no-store").send(voice.capabilities));

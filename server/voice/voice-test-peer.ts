@@ -53,7 +53,7 @@ function mp3Of(samples: Int16Array, sampleRate: number): Buffer {
   const parts: Uint8Array[] = [];
   for (let start = 0; start < samples.length; start += 1152) parts.push(encoder.encodeBuffer(samples.subarray(start, start + 1152)));
   parts.push(encoder.flush());
-  return Buffer.concat(parts);
+  return Buffer.concat(parts.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength)));
 }
 
 function nextTranscript(peer: VoiceTestPeer, language: string | null): string {
