@@ -55,6 +55,21 @@ export function spokenText(markdown: string): string {
   return end > TEXT_TO_SPEECH_MAX_CHARS / 2 ? cut.slice(0, end + 1) : cut;
 }
 
+/** A piece read aloud at a time: short enough that the first words play soon, long enough to sound natural. */
+const READ_CHUNK_CHARS = 240;
+
+/** The text in pieces of whole sentences, each at most READ_CHUNK_CHARS (a longer sentence stays whole). */
+export function readingChunks(text: string): string[] {
+  const sentences = text.match(/[^.!?\n]+(?:[.!?]+|\n|$)/g) ?? [text];
+  const chunks: string[] = [];
+  for (const sentence of sentences.map((piece) => piece.trim()).filter(Boolean)) {
+    const last = chunks.at(-1);
+    if (last !== undefined && last.length + 1 + sentence.length <= READ_CHUNK_CHARS) chunks[chunks.length - 1] = `${last} ${sentence}`;
+    else chunks.push(sentence);
+  }
+  return chunks;
+}
+
 /**
  * Voice mode: while on, each new assistant or agent message is read aloud as it arrives (the welcome too, when the
  * conversation starts), one at a time; stop() ends the current one and drops the queue.
@@ -65,8 +80,12 @@ export function useReadAloud({ messages, ready, muted, lang, t }: { messages: Sh
   const enabledRef = useRef(false);
   const heard = useRef<Set<string> | null>(null);
   const queue = useRef<string[]>([]);
+  /** The speech of the queue's next piece, asked for while the current one plays. */
+  const prefetched = useRef<{ text: string; result: ReturnType<typeof textToSpeech> } | null>(null);
   const current = useRef<AudioBufferSourceNode | null>(null);
   const playing = useRef(false);
+  /** Increases on stop: a piece still being fetched or decoded then is not played. */
+  const generation = useRef(0);
   const tRef = useRef(t);
   useLayoutEffect(() => {
     tRef.current = t;
@@ -87,12 +106,20 @@ export function useReadAloud({ messages, ready, muted, lang, t }: { messages: Sh
     }
     playing.current = true;
     setSpeaking(true);
+    const round = generation.current;
     const finish = () => {
+      if (round !== generation.current) return;
       playing.current = false;
       current.current = null;
       void playNext();
     };
-    const result = await textToSpeech(text, lang);
+    const ahead = prefetched.current;
+    prefetched.current = null;
+    const pending = ahead && ahead.text === text ? ahead.result : textToSpeech(text, lang);
+    const next = queue.current[0];
+    if (next !== undefined) prefetched.current = { text: next, result: textToSpeech(next, lang) };
+    const result = await pending;
+    if (round !== generation.current) return;
     if (!enabledRef.current) return finish();
     if (!result.ok) {
       toast(tRef.current, "voice.errors.speechTitle", "voice.errors.speech", result.kind === "http" ? (result.message ?? undefined) : undefined);
@@ -102,6 +129,7 @@ export function useReadAloud({ messages, ready, muted, lang, t }: { messages: Sh
       const context = audioContext();
       const bytes = base64ToBytes(result.value.audioContent);
       const buffer = await context.decodeAudioData(bytes.buffer as ArrayBuffer);
+      if (round !== generation.current) return;
       if (!enabledRef.current) return finish();
       const source = context.createBufferSource();
       source.buffer = buffer;
@@ -129,13 +157,15 @@ export function useReadAloud({ messages, ready, muted, lang, t }: { messages: Sh
       if (heard.current.has(message.id) || heard.current.has(key)) continue;
       heard.current.add(message.id);
       heard.current.add(key);
-      if (enabledRef.current && !muted) queue.current.push(spokenText(message.content));
+      if (enabledRef.current && !muted) queue.current.push(...readingChunks(spokenText(message.content)));
     }
     void playNext();
   }, [messages, ready, muted, playNext]);
 
   const stop = useCallback(() => {
+    generation.current += 1;
     queue.current = [];
+    prefetched.current = null;
     const source = current.current;
     current.current = null;
     if (source) {

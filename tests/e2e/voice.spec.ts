@@ -175,7 +175,8 @@ test.describe("voice without a speech service", () => {
     const answerSpoken = page.waitForResponse((response) => response.url().endsWith("/api/text-to-speech"));
     await input.press("Enter");
     expect((await answerSpoken).status()).toBe(200);
-    expect(spoken).toHaveLength(2);
+    // The answer is read from its first piece; Markdown (its links) is not read out.
+    expect(spoken.length).toBeGreaterThanOrEqual(2);
     expect(spoken[1]).not.toContain("](");
     await expect(panel.getByRole("button", { name: "Sluta läsa upp" })).toBeVisible();
 
