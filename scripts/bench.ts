@@ -15,6 +15,7 @@ import { benchUploads } from "./bench-uploads.ts";
 import { benchConsoleLive, benchInboxPage } from "./bench-console.ts";
 import { benchBooking } from "./bench-booking.ts";
 import { benchSearch } from "./bench-search.ts";
+import { benchVoice, printVoice } from "./bench-voice.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -213,8 +214,10 @@ try {
   const consoleLive = await benchConsoleLive(ORIGIN, staffCookie);
   const inboxPage = await benchInboxPage();
   const search = await benchSearch();
+  // Voice on a server of its own (next port), whose speech service is the OpenAI-compatible test server.
+  const voice = await benchVoice({ port: PORT + 1 });
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search };
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search, voice };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -275,6 +278,7 @@ try {
   for (const [name, r] of [["/healthz (baseline)", inboxPage.healthz], ["all, open", inboxPage.inboxAllOpen], ["unassigned, open", inboxPage.inboxUnassigned], ["search in texts", inboxPage.inboxSearch]] as const) {
     console.log(`  ${name.padEnd(20)} p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${name.startsWith("all") ? " (target p95 < 50 ms)" : ""}`);
   }
+  printVoice(voice);
 } finally {
   await stopServer(server);
   rmSync(staticDir, { recursive: true, force: true });
