@@ -20,8 +20,8 @@ import { findOwnedConversation, recentVisitorMessageCount } from "../chat/conver
 import { CHAT_MESSAGES_PER_MINUTE } from "../chat/routes.ts";
 import { CHAT_VISITOR_COOKIE, hashVisitorToken, newVisitorToken, visitorCookieOptions, visitorHashOf } from "../chat/visitor.ts";
 import { requestLanguage } from "../http/api-edge.ts";
-import { ApiError } from "../http/api-error.ts";
-import { assertSocketOrigin, FrameCounter } from "../realtime/socket-guards.ts";
+import { ApiError, rateLimited } from "../http/api-error.ts";
+import { assertSocketOrigin, frameBytes, FrameCounter } from "../realtime/socket-guards.ts";
 import { ADDRESS_LIMITS, enforceAddressLimits } from "../security/address-limits.ts";
 import { pcmBytes, pcmSamples, rms, SPEECH_RMS_THRESHOLD, SPEECH_WINDOW_MS, VOICE_FRAME_SAMPLES, VOICE_SAMPLE_RATE } from "./pcm.ts";
 import { relayCall } from "./realtime-relay.ts";
@@ -109,9 +109,8 @@ export async function voiceCallRoutes(app: FastifyInstance, options: VoiceCallOp
     sendCallEvent(ws, { type: "session.created", sessionId: call.sessionId });
 
     ws.on("message", (data, isBinary) => {
-      if (frames.flooding()) return failCall(ws, new ApiError(429, "rate_limited", ["api", "errors.rateLimited"], { vars: { wait: "1 s" } }), call.language, 1008);
-      const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
-      if (isBinary || size > VOICE_CALL_MAX_FRAME_BYTES) return failCall(ws, voiceError(400, "audio_invalid", "audioInvalid"), call.language, 1009);
+      if (frames.flooding()) return failCall(ws, rateLimited(["api", "errors.rateLimited"], 1), call.language, 1008);
+      if (isBinary || frameBytes(data) > VOICE_CALL_MAX_FRAME_BYTES) return failCall(ws, voiceError(400, "audio_invalid", "audioInvalid"), call.language, 1009);
       let message;
       try {
         message = voiceCallClientMessageSchema.safeParse(JSON.parse(data.toString()));
@@ -209,7 +208,7 @@ export class OfflineCall {
     }
     if (!transcript || this.closed) return;
     if ((await recentVisitorMessageCount(chat.db, call.visitorHash, 60_000)) >= CHAT_MESSAGES_PER_MINUTE) {
-      throw new ApiError(429, "rate_limited", ["chat", "errors.rateLimited"], { vars: { wait: "1 min" } });
+      throw rateLimited(["chat", "errors.rateLimited"], 60);
     }
     const conversation = call.sessionId ? await findOwnedConversation(chat.db, call.sessionId, call.visitorHash) : null;
     const result = await answerVisitorMessage(chat, {
