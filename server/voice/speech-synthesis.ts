@@ -24,6 +24,29 @@ export class SynthesisBusyError extends Error {
   }
 }
 
+/** Texts shorter than this are not worth splitting (the instantiation of espeak-ng dominates). */
+const SPLIT_MIN_CHARS = 60;
+
+/** The text in at most `count` parts of whole sentences, of about equal length. */
+export function splitInParts(text: string, count: number): string[] {
+  if (text.length < SPLIT_MIN_CHARS) return [text];
+  const sentences = (text.match(/[^.!?\n]+(?:[.!?]+|\n|$)/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  if (sentences.length < 2) return [text];
+  const target = text.length / Math.min(count, sentences.length);
+  const parts: string[] = [];
+  let current = "";
+  for (const sentence of sentences) {
+    if (current && current.length + sentence.length / 2 > target && parts.length < count - 1) {
+      parts.push(current);
+      current = sentence;
+    } else {
+      current = current ? `${current} ${sentence}` : sentence;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
 interface Pending {
   job: SynthesisJob;
   resolve: (audio: SynthesizedAudio) => void;
@@ -53,14 +76,31 @@ export class SpeechSynthesizer {
   private closed = false;
 
   constructor(options: SpeechSynthesizerOptions = {}) {
-    // One core stays for the requests; the machine's other cores speak.
-    this.size = options.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+    // As many workers as cores (at most 4): the event loop stays free either way, since the work is on the workers.
+    this.size = options.workers ?? Math.max(1, Math.min(4, availableParallelism()));
     this.maxQueue = options.maxQueue ?? 32;
     this.cacheEntries = options.cacheEntries ?? 64;
   }
 
-  /** Speech of the text in the language: an MP3 file, or 16-bit PCM at 24 kHz (the live call). */
+  /**
+   * Speech of the text in the language: an MP3 file, or 16-bit PCM at 24 kHz (the live call). A text of several
+   * sentences is spoken in parts on several workers at once and joined: lamejs writes constant-bitrate frames without
+   * a bit reservoir, so MP3 files concatenate into one valid file (with the encoder's few ms of padding at the seam).
+   */
   async synthesize(text: string, lang: Lang, format: SynthesisJob["format"]): Promise<SynthesizedAudio> {
+    const parts = this.size > 1 ? splitInParts(text, this.size) : [text];
+    if (parts.length === 1) return this.synthesizeOne(text, lang, format);
+    const audio = await Promise.all(parts.map((part) => this.synthesizeOne(part, lang, format)));
+    const bytes = new Uint8Array(audio.reduce((sum, piece) => sum + piece.bytes.length, 0));
+    let offset = 0;
+    for (const piece of audio) {
+      bytes.set(piece.bytes, offset);
+      offset += piece.bytes.length;
+    }
+    return { bytes, samples: audio.reduce((sum, piece) => sum + piece.samples, 0), sampleRate: audio[0]!.sampleRate };
+  }
+
+  private async synthesizeOne(text: string, lang: Lang, format: SynthesisJob["format"]): Promise<SynthesizedAudio> {
     const key = `${format}\u0000${lang}\u0000${text}`;
     const cached = this.cache.get(key);
     if (cached) {
