@@ -275,6 +275,11 @@ describe("the live voice call", () => {
     call.ws.send(JSON.stringify({ type: "input_audio_buffer.append", audio: "A".repeat(20_000) }));
     expect(await call.closed).toBe(1009);
 
+    // A microphone sends about 6 frames a second; a socket sending far more is closed (policy violation).
+    const flooding = await openCall(port);
+    speak(flooding.ws, silence(6));
+    expect(await flooding.closed).toBe(1008);
+
     service.voice.mode = "fail";
     const failing = await openCall(port, "", { "accept-language": "en" });
     speak(failing.ws, question);
