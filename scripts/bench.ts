@@ -17,6 +17,7 @@ import { benchBooking } from "./bench-booking.ts";
 import { benchSearch } from "./bench-search.ts";
 import { benchRetention } from "./bench-retention.ts";
 import { benchVitals } from "./bench-vitals.ts";
+import { benchVoice, printVoice } from "./bench-voice.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = join(ROOT, "build/client");
@@ -219,8 +220,10 @@ try {
 
   const retention = await benchRetention();
   const vitals = await benchVitals();
+  // Voice on a server of its own (next port), whose speech service is the OpenAI-compatible test server.
+  const voice = await benchVoice({ port: PORT + 1 });
 
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search, retention, vitals };
+  const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, throughput, uncachedThroughput, uploads, javascript, lighthouse: lighthouseScores, assistant, realtime, accounts: accountFigures, console: { live: consoleLive, inboxPage }, booking, search, retention, vitals, voice };
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -287,6 +290,7 @@ try {
   for (const [name, r] of [["/healthz (baseline)", inboxPage.healthz], ["all, open", inboxPage.inboxAllOpen], ["unassigned, open", inboxPage.inboxUnassigned], ["search in texts", inboxPage.inboxSearch]] as const) {
     console.log(`  ${name.padEnd(20)} p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${name.startsWith("all") ? " (target p95 < 50 ms)" : ""}`);
   }
+  printVoice(voice);
 } finally {
   await stopServer(server);
   rmSync(staticDir, { recursive: true, force: true });

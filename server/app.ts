@@ -41,6 +41,9 @@ import type { Services } from "./services.ts";
 import { shareImageRoutes } from "./share-images/routes.ts";
 import { searchRoutes } from "./search/search-routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
+import { VOICE_CALL_MAX_FRAME_BYTES } from "../app/chat/voice-contract.ts";
+import { voiceCallRoutes } from "./voice/voice-call.ts";
+import { voiceRoutes } from "./voice/routes.ts";
 
 export interface AppDependencies {
   services: Services;
@@ -104,7 +107,8 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   app.decorate("accounts", accounts);
   await app.register(authRoutes, { accounts, config });
 
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  // The voice call's 4096-sample audio frames are the largest; the chat and staff sockets refuse more than their own limit.
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_CLIENT_MESSAGE_BYTES, VOICE_CALL_MAX_FRAME_BYTES) } });
   // Screen sharing (server/screen-share): its signalling rides on the two sockets; its HTTP routes are registered below.
   const screenShare = new ScreenShareRelay(services.chat, (error) => app.log.error(error, "screen share"));
   app.addHook("onClose", async () => screenShare.close());
@@ -154,6 +158,19 @@ export async function buildApp({ services, build, clientDir }: AppDependencies) 
   await app.register(searchRoutes, { search: services.search });
   await app.register(shareImageRoutes, { organizationName: config.organization.name });
   await app.register(newsRoutes, { news: services.news, publishedContent: services.publishedContent });
+  // Voice (server/voice): read aloud, voice input, and the live call answered in the visitor's conversation.
+  await app.register(voiceRoutes, { db, voice: services.voice });
+  await app.register(voiceCallRoutes, {
+    voice: services.voice,
+    allowedOrigins: [config.siteUrl],
+    chat: {
+      ...services.chat,
+      assistant: services.assistant,
+      sentiment: config.sentiment,
+      organizationName: config.organization.name,
+      onHumanRequested: (conversation) => callStaff(staffCall, conversation),
+    },
+  });
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {

@@ -180,4 +180,27 @@ describe("configuration", () => {
       expect(() => parseConfig({ ...entra, OIDC_ALLOWED_DOMAINS: "example.se, not a domain" })).toThrow(/OIDC_ALLOWED_DOMAINS/);
     });
   });
+  describe("voice", () => {
+    it("has no speech service offline, and falls back to the AI service's URL and key", () => {
+      expect(parseConfig({}).voice.service).toBeNull();
+      expect(parseConfig({ AI_BASE_URL: "https://api.openai.com/v1/", AI_API_KEY: "sk-ai" }).voice.service).toMatchObject({
+        baseUrl: "https://api.openai.com/v1",
+        apiKey: "sk-ai",
+        transcribeModel: "whisper-1",
+        speechModel: undefined,
+        realtimeModel: undefined,
+      });
+    });
+
+    it("uses its own service and key when named, and never sends the AI key to it", () => {
+      const service = parseConfig({ AI_BASE_URL: "https://api.openai.com/v1", AI_API_KEY: "sk-ai", VOICE_BASE_URL: "http://speaches:8000/v1" }).voice.service;
+      expect(service).toMatchObject({ baseUrl: "http://speaches:8000/v1", apiKey: undefined });
+      expect(parseConfig({ VOICE_BASE_URL: "http://speaches:8000/v1", VOICE_API_KEY: "k", VOICE_SPEECH_MODEL: "tts-1" }).voice.service?.speechModel).toBe("tts-1");
+    });
+
+    it("refuses a model name with spaces and a URL that is not http(s)", () => {
+      expect(() => parseConfig({ VOICE_BASE_URL: "https://x.example/v1", VOICE_TRANSCRIBE_MODEL: "whisper one" })).toThrow(/VOICE_TRANSCRIBE_MODEL/);
+      expect(() => parseConfig({ VOICE_BASE_URL: "ftp://x.example" })).toThrow(/VOICE_BASE_URL/);
+    });
+  });
 });

@@ -108,6 +108,12 @@ const schema = z.object({
     .trim()
     .regex(/^[\w.:/@+-]{1,200}$/, "must be an embedding model name such as text-embedding-3-small (no spaces)")
     .optional(),
+  VOICE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VOICE_API_KEY: z.string().min(1).optional(),
+  VOICE_TRANSCRIBE_MODEL: z.string().trim().regex(/^[\w.:/@+-]{1,200}$/, "must be a model name such as whisper-1 (no spaces)").default("whisper-1"),
+  VOICE_SPEECH_MODEL: z.string().trim().regex(/^[\w.:/@+-]{1,200}$/, "must be a model name such as tts-1 (no spaces)").optional(),
+  VOICE_REALTIME_MODEL: z.string().trim().regex(/^[\w.:/@+-]{1,200}$/, "must be a model name such as gpt-realtime (no spaces)").optional(),
+  VOICE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   SENTIMENT_ENABLED: z.stringbool().default(true),
   DEMO_CONTENT: z.stringbool().default(false),
   AUDIT_NIGHTLY_HOUR: z
@@ -215,6 +221,11 @@ export interface Config {
    */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; embeddingModel: string | undefined } | null;
   sentiment: { enabled: boolean; sampleRate: number };
+  /**
+   * Speech: text-to-speech is offline (espeak-ng) unless a speech model is named; transcription and the live call
+   * need an OpenAI-compatible service (VOICE_BASE_URL, else AI_BASE_URL) — `service` is null without one.
+   */
+  voice: VoiceConfig;
   staffApiToken: string | undefined;
   /** ICE servers for screen sharing (server/screen-share/ice.ts). */
   screenShare: { stunUrls: string[]; turnUrls: string[]; turnSecret: string | undefined; turnTtlSeconds: number };
@@ -227,6 +238,19 @@ export interface Config {
   demoContent: boolean;
   /** AUDIT_NIGHTLY_HOUR: the UTC hour from which the nightly site audit runs (once a day across instances); null = off. */
   auditNightlyHourUtc: number | null;
+}
+
+export interface VoiceConfig {
+  service: {
+    baseUrl: string;
+    apiKey: string | undefined;
+    transcribeModel: string;
+    /** Named: text-to-speech goes to the service's /audio/speech instead of espeak-ng. */
+    speechModel: string | undefined;
+    /** Named: the live call is relayed to the service's Realtime WebSocket instead of transcribe → answer → speak. */
+    realtimeModel: string | undefined;
+    timeoutMs: number;
+  } | null;
 }
 
 export interface SsoConfig {
@@ -297,6 +321,19 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         }
       : null,
     sentiment: { enabled: e.SENTIMENT_ENABLED, sampleRate: e.SENTIMENT_SAMPLE_RATE },
+    voice: {
+      service:
+        e.VOICE_BASE_URL || e.AI_BASE_URL
+          ? {
+              baseUrl: (e.VOICE_BASE_URL ?? e.AI_BASE_URL)!.replace(/\/$/, ""),
+              apiKey: e.VOICE_BASE_URL ? e.VOICE_API_KEY : (e.VOICE_API_KEY ?? e.AI_API_KEY),
+              transcribeModel: e.VOICE_TRANSCRIBE_MODEL,
+              speechModel: e.VOICE_SPEECH_MODEL,
+              realtimeModel: e.VOICE_REALTIME_MODEL,
+              timeoutMs: e.VOICE_TIMEOUT_MS,
+            }
+          : null,
+    },
     staffApiToken: e.STAFF_API_TOKEN,
     screenShare: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
     demoContent: e.DEMO_CONTENT,

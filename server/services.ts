@@ -38,6 +38,7 @@ import { SiteAudit } from "./audit/site-audit.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy/privacy-requests.ts";
 import { RETENTION_TICK_MS } from "./privacy/retention.ts";
 import { vitalsDashboard, vitalsUpkeep, type VitalsDashboard } from "./vitals/vitals-store.ts";
+import { createVoice, type Voice } from "./voice/voice.ts";
 
 /** What the services report through: Fastify's logger once it exists, the console before. */
 export interface ServiceLog {
@@ -55,6 +56,8 @@ export interface Services {
   /** Who is on the site now: this instance's sockets, and the other instances' counts over the bus. */
   presence: PresenceRegistry;
   assistant: Assistant;
+  /** Speech out (espeak-ng offline, or the service), speech in and the live call (the configured service). */
+  voice: Voice;
   /** The site's knowledge the assistant searches, built from the content and the ORG_* configuration. */
   knowledge: KnowledgeIndex;
   /** Published jobs and news as documents per language, and word of their changes (server/content/published-content.ts). */
@@ -163,6 +166,8 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     return rebuilding;
   };
   publishedContent.onAnyChange(refreshKnowledge);
+  const voice = createVoice(config.voice);
+  closers.push(() => voice.close());
   const services: Services = {
     config,
     db,
@@ -170,6 +175,7 @@ export async function createServices({ config, db, mailer, log, assistant }: Ser
     bus,
     presence,
     assistant: assistant ?? createAssistant(config, knowledge, log),
+    voice,
     knowledge,
     publishedContent,
     search,
@@ -269,6 +275,7 @@ export function startBackgroundWork(services: Services, log: ServiceLog): { stop
     every(VITALS_UPKEEP_MS, "vitals upkeep", () => vitalsUpkeep(services.db)),
   ];
   services.presence.start();
+  services.voice.warm();
   // The index is written at start (pages whose text changed, every published item); a search waits for it anyway.
   services.search.ensureReady().catch((error: unknown) => log.error({ err: error }, "search index"));
   return {

@@ -20,7 +20,7 @@ async function errorBody(response: Response) {
   return { code: error?.code ?? null, message: error?.message || null, fields: error?.fields ?? null };
 }
 
-async function call<T>(input: string, init: RequestInit, accept: (body: unknown) => body is T): Promise<ApiResult<T>> {
+export async function call<T>(input: string, init: RequestInit, accept: (body: unknown) => body is T): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(input, { credentials: "same-origin", ...init });
@@ -32,7 +32,7 @@ async function call<T>(input: string, init: RequestInit, accept: (body: unknown)
   return accept(body) ? { ok: true, value: body } : { ok: false, kind: "malformed" };
 }
 
-function postJson<T>(url: string, body: unknown, accept: (body: unknown) => body is T) {
+export function postJson<T>(url: string, body: unknown, accept: (body: unknown) => body is T) {
   return call(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, accept);
 }
 

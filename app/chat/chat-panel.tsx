@@ -15,6 +15,8 @@ import { QuickActions } from "./quick-actions.tsx";
 import { RatingPrompt } from "./rating-prompt.tsx";
 import { ScreenShareDialog } from "./screen-share-dialog.tsx";
 import { useConversation } from "./use-conversation.ts";
+import { useReadAloud, useVoiceCall, useVoiceCapabilities, useVoiceInput } from "./use-voice.ts";
+import { CallBar, CallButton, MicrophoneButton, ReadAloudControls } from "./voice-controls.tsx";
 import { useWidgetText, WidgetTextProvider } from "./widget-text.tsx";
 
 export interface ChatPanelProps {
@@ -28,6 +30,12 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
   const t = useWidgetText();
   const { lang } = useI18n();
   const conversation = useConversation({ lang, t });
+  const voiceCapabilities = useVoiceCapabilities();
+  const voiceCall = useVoiceCall({ lang, t, sessionId: conversation.sessionId, onSession: conversation.adoptSession });
+  // During a call its answers are already spoken: read-aloud lets them pass.
+  const readAloud = useReadAloud({ messages: conversation.messages, ready: conversation.ready, muted: voiceCall.state !== "disconnected", lang, t });
+  const insertVoiceText = useRef<(text: string) => void>(() => undefined);
+  const voiceInput = useVoiceInput({ lang, t, onText: (text) => insertVoiceText.current(text) });
   const [view, setView] = useState<"chat" | "expert">("chat");
   const [quickActionsOpen, setQuickActionsOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -117,6 +125,8 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
         >
           <Zap aria-hidden="true" className="h-5 w-5" />
         </button>
+        <ReadAloudControls t={t} enabled={readAloud.enabled} speaking={readAloud.speaking} onToggle={readAloud.toggle} onStop={readAloud.stop} />
+        {voiceCapabilities.call ? <CallButton t={t} state={voiceCall.state} disabled={view !== "chat"} onStart={() => void voiceCall.start()} /> : null}
         <div className="ml-auto shrink-0">
           <ThemeToggle
             labels={{ label: t("theme.label"), light: t("theme.light"), dark: t("theme.dark"), system: t("theme.system") }}
@@ -162,6 +172,7 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
           onContactExpert={() => showView("expert")}
           onShareScreen={() => screenShareDialog.current?.showModal()}
         />
+        <CallBar t={t} state={voiceCall.state} listening={voiceCall.listening} onHangUp={voiceCall.hangUp} />
         <Composer
           t={t}
           busy={conversation.busy || !conversation.ready}
@@ -169,6 +180,14 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
           onSend={conversation.send}
           onTyping={conversation.notifyTyping}
           onStopTyping={conversation.stopTyping}
+          extraControls={
+            voiceCapabilities.input
+              ? ({ insertText, busy }) => {
+                  insertVoiceText.current = insertText;
+                  return <MicrophoneButton t={t} state={voiceInput.state} disabled={busy} onToggle={() => void voiceInput.toggle()} />;
+                }
+              : undefined
+          }
         />
       </div>
       <ExportDialog dialogRef={exportDialog} messages={settled} lang={lang} t={t} />

@@ -1,6 +1,6 @@
 // Writing a message: text (Enter sends, Shift+Enter is a new line), attachments as removable chips, send.
 import { Paperclip, SendHorizontal, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { showToast } from "../components/toasts.tsx";
 import { CHAT_MEDIA_ACCEPT, CHAT_MEDIA_PER_MESSAGE_MAX, CHAT_MESSAGE_MAX_LENGTH } from "./chat-contract.ts";
 import { iconButton } from "./chat-styles.ts";
@@ -14,6 +14,7 @@ export function Composer({
   onSend,
   onTyping,
   onStopTyping,
+  extraControls,
 }: {
   t: WidgetT;
   busy: boolean;
@@ -21,6 +22,8 @@ export function Composer({
   onSend: (text: string, files: readonly File[], draft: Draft) => Promise<void>;
   onTyping: () => void;
   onStopTyping: () => void;
+  /** Controls beside the attach button (the microphone); `insertText` adds words to the draft. */
+  extraControls?: (composer: { insertText: (text: string) => void; busy: boolean }) => ReactNode;
 }) {
   const [text, setText] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -116,6 +119,13 @@ export function Composer({
         >
           <Paperclip aria-hidden="true" className="h-5 w-5" />
         </button>
+        {extraControls?.({
+          busy,
+          insertText: (words) => {
+            setText((current) => (current.trim() ? `${current.trimEnd()} ${words}` : words));
+            inputRef.current?.focus();
+          },
+        })}
         <label htmlFor="chat-input" className="sr-only">
           {t("composer.label")}
         </label>

@@ -365,8 +365,15 @@ export function useConversation({ lang, t }: { lang: Lang; t: WidgetT }) {
     stopTyping,
     chooseReplyLanguage,
     contactExpert,
-    /** A conversation the server made for something else than a message (a screen share). */
-    adoptSession,
+    /** A conversation the server started elsewhere for this visitor (the voice call's first words): shown from its start. */
+    adoptSession: useCallback(
+      (id: string) => {
+        if (id === sessionRef.current) return;
+        adoptSession(id);
+        void catchUp();
+      },
+      [adoptSession, catchUp],
+    ),
   };
 }
 

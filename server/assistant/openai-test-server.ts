@@ -1,7 +1,9 @@
 // A real, deterministic OpenAI-compatible server (node:http) for tests and local end-to-end runs: chat completions
-// (grounded answers, or scripted ones with tool calls) and embeddings.
+// (grounded answers, or scripted ones with tool calls), embeddings, and speech: transcription, text-to-speech and the
+// Realtime WebSocket (server/voice/voice-test-peer.ts).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { handleSpeechRequest, startRealtimeTestPeer, type VoiceTestPeer, VOICE_MODES, type VoiceTestMode } from "../voice/voice-test-peer.ts";
 
 /**
  * How the server answers the next requests:
@@ -61,6 +63,8 @@ export interface OpenAiTestServer {
   script(responses: ScriptedResponse[]): void;
   /** Chat-completions requests only, oldest first. */
   chatRequests(): RecordedChatRequest[];
+  /** The speech endpoints' state: transcripts to hand out, what they received, how they answer. */
+  voice: VoiceTestPeer;
   close(): Promise<void>;
 }
 
@@ -175,6 +179,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     requests,
     mode: "ok",
     embeddingMode: "ok",
+    voice: { mode: "ok", transcripts: [], transcriptions: [], speechRequests: [], realtimeSessions: [] },
     script: (responses) => void scripted.push(...responses),
     chatRequests: () => requests.filter((request) => new URL(request.url, "http://test").pathname.endsWith("/chat/completions")),
     close: async () => {},
@@ -184,6 +189,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     const parts: Buffer[] = [];
     req.on("data", (part: Buffer) => parts.push(part));
     req.on("end", async () => {
+      if (await handleSpeechRequest(state.voice, req, res, Buffer.concat(parts))) return;
       let body: RecordedChatRequest["body"] = null;
       try {
         body = JSON.parse(Buffer.concat(parts).toString("utf8")) as RecordedChatRequest["body"];
@@ -200,6 +206,9 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
         if (embeddingMode !== undefined && !EMBEDDING_MODES.includes(embeddingMode as OpenAiTestEmbeddingMode)) {
           return sendJson(res, 400, { error: { message: "unknown embedding mode" } });
         }
+        const { voiceMode } = (body ?? {}) as { voiceMode?: unknown };
+        if (voiceMode !== undefined && !VOICE_MODES.includes(voiceMode as VoiceTestMode)) return sendJson(res, 400, { error: { message: "unknown voice mode" } });
+        if (voiceMode !== undefined) state.voice.mode = voiceMode as VoiceTestMode;
         if (mode !== undefined) state.mode = mode as OpenAiTestServerMode;
         if (embeddingMode !== undefined) state.embeddingMode = embeddingMode as OpenAiTestEmbeddingMode;
         return sendJson(res, 200, { mode: state.mode, embeddingMode: state.embeddingMode });
@@ -306,12 +315,14 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     res.end("data: [DONE]\n\n");
   }
 
+  const realtime = startRealtimeTestPeer(server, state.voice);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   state.url = `http://127.0.0.1:${port}/v1`;
   state.close = () =>
     new Promise<void>((resolve, reject) => {
       // Hanging requests would otherwise keep the server open forever.
+      realtime.close();
       server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
     });

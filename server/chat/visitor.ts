@@ -24,15 +24,24 @@ export function visitorHashOf(request: FastifyRequest): string | null {
 export function ensureVisitor(request: FastifyRequest, reply: FastifyReply): string {
   const existing = visitorHashOf(request);
   if (existing) return existing;
-  const token = randomBytes(32).toString("base64url");
-  reply.setCookie(CHAT_VISITOR_COOKIE, token, {
+  const token = newVisitorToken();
+  reply.setCookie(CHAT_VISITOR_COOKIE, token, visitorCookieOptions(request));
+  return hashVisitorToken(token);
+}
+
+export function newVisitorToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The chat cookie's attributes; the voice call's socket sets it in its handshake (server/voice/voice-call.ts). */
+export function visitorCookieOptions(request: FastifyRequest) {
+  return {
     path: "/api",
     httpOnly: true,
-    sameSite: "lax",
+    sameSite: "lax" as const,
     secure: request.protocol === "https",
     maxAge: CHAT_VISITOR_MAX_AGE_SECONDS,
-  });
-  return hashVisitorToken(token);
+  };
 }
 
 export function sameVisitor(a: string | null, b: string): boolean {

@@ -16,7 +16,8 @@ import { findConversation } from "../chat/conversations.ts";
 import { publishStaffTyping } from "../chat/reply-as-staff.ts";
 import type { Db } from "../db/database.ts";
 import type { BusEvent, RealtimeBus } from "../realtime/bus.ts";
-import { assertSocketOrigin, FrameCounter } from "../realtime/socket-guards.ts";
+import { MAX_CLIENT_MESSAGE_BYTES } from "../realtime/hub.ts";
+import { assertSocketOrigin, frameBytes, FrameCounter } from "../realtime/socket-guards.ts";
 import { isScreenClientMessage } from "../../app/chat/screen-share-contract.ts";
 import type { ScreenShareRelay } from "../screen-share/relay.ts";
 import { inboxConversation, listNotes, staffMessages } from "./inbox.ts";
@@ -101,6 +102,10 @@ export class StaffHub {
         return this.drop(client);
       }
       if (isBinary) return this.send(client, { type: "error", code: "invalid", message: "text frames only" });
+      if (frameBytes(data) > MAX_CLIENT_MESSAGE_BYTES) {
+        ws.close(1009, "message too large");
+        return this.drop(client);
+      }
       this.receive(client, data.toString()).catch(this.onError);
     });
     ws.on("close", () => this.drop(client));

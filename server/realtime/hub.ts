@@ -15,7 +15,7 @@ import { visitorHashOf } from "../chat/visitor.ts";
 import type { Db } from "../db/database.ts";
 import type { PresenceRegistry } from "../presence/presence.ts";
 import type { BusEvent, RealtimeBus } from "./bus.ts";
-import { assertSocketOrigin, FrameCounter } from "./socket-guards.ts";
+import { assertSocketOrigin, frameBytes, FrameCounter } from "./socket-guards.ts";
 import { isScreenClientMessage } from "../../app/chat/screen-share-contract.ts";
 import type { ScreenShareRelay } from "../screen-share/relay.ts";
 
@@ -111,6 +111,10 @@ export class RealtimeHub {
         return this.drop(client);
       }
       if (isBinary) return this.send(client, { type: "error", code: "invalid", message: "text frames only" });
+      if (frameBytes(data) > MAX_CLIENT_MESSAGE_BYTES) {
+        ws.close(1009, "message too large");
+        return this.drop(client);
+      }
       this.receive(client, data.toString()).catch(this.onError);
     });
     ws.on("close", () => this.drop(client));

@@ -18,6 +18,11 @@ export function assertSocketOrigin(request: FastifyRequest, allowedOrigins: read
   }
 }
 
+/** The size of a received frame: the plugin's maxPayload fits the voice call's audio frames, the chat sockets check their own. */
+export function frameBytes(data: Buffer | ArrayBuffer | Buffer[]): number {
+  return Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+}
+
 /** Counts a socket's frames per second; `flooding()` is true once it sends more than `perSecond`. */
 export class FrameCounter {
   private count = 0;

@@ -19,6 +19,12 @@ export const ADDRESS_LIMITS = {
   /** New conversations: each is a stored row and, with an AI service configured, a paid call. */
   newConversations: { name: "chat-new", requests: 30, windowSeconds: 3600 },
   consent: { name: "consent", requests: 30, windowSeconds: 60 },
+  /** Reading messages aloud: one request per message the visitor hears (CPU on this instance, or a paid call). */
+  textToSpeech: { name: "text-to-speech", requests: 30, windowSeconds: 60 },
+  /** Voice input: each recording is a paid transcription. */
+  voiceToText: { name: "voice-to-text", requests: 20, windowSeconds: 60 },
+  /** Live voice calls started (each may run for minutes). */
+  voiceCalls: { name: "voice-calls", requests: 20, windowSeconds: 3600 },
   pageViews: { name: "page-views", requests: 120, windowSeconds: 60 },
   /** Real-user vitals: one beacon per page view a visitor leaves. */
   vitals: { name: "vitals", requests: 60, windowSeconds: 60 },
