@@ -143,6 +143,13 @@ beforeAll(async () => {
     { method: "POST", path: `/api/staff/bookings/${jobId}/cancel`, pattern: "/api/staff/bookings/:bookingId/cancel", allowed: ["agent", "admin"] },
     { method: "GET", path: "/api/staff/booking-settings", allowed: ["agent", "admin"] },
     // News, like jobs, is the administrators' alone.
+    { method: "GET", path: `/api/staff/conversations/${conversationId}/screen-share`, allowed: ["agent", "admin"] },
+    { method: "POST", path: "/api/staff/screen-shares/join", allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/screen-shares/${jobId}/join`, pattern: "/api/staff/screen-shares/:shareId/join", allowed: ["agent", "admin"] },
+    { method: "POST", path: `/api/staff/screen-shares/${jobId}/stop`, pattern: "/api/staff/screen-shares/:shareId/stop", allowed: ["agent", "admin"] },
+    { method: "GET", path: "/api/staff/privacy/requests", allowed: ["admin"] },
+    { method: "POST", path: "/api/staff/privacy/erasures", allowed: ["admin"] },
+    { method: "POST", path: "/api/staff/privacy/retention/run", allowed: ["admin"] },
     { method: "GET", path: "/api/staff/news", allowed: ["admin"] },
     { method: "POST", path: "/api/staff/news", allowed: ["admin"] },
     { method: "POST", path: "/api/staff/news/images", allowed: ["admin"] },
