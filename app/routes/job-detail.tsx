@@ -1,7 +1,7 @@
 // A job's own page, /{lang}/jobs/{slug}: the job in this language with the breadcrumb Home › Jobs › title, a JobPosting
 // while it is open, and alternates to the languages the job has. A closed job says so, is kept out of search engines
 // and offers no application; a draft or a deleted job is not found. Another language's slug of a public job (the
-// language switcher keeps the slug) leads to this language's.
+// language switcher keeps the slug) leads to this language's, or to this language's job list when the job has none.
 import { redirect } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Head } from "../components/head.tsx";
@@ -22,6 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, siteUrl, organization } = args.context.get(requestContext);
   const found = await services.jobs.publicJob(lang, slug);
   if (found.kind === "moved") throw redirect(`/${lang}/jobs/${encodeURIComponent(found.slug)}`, 302);
+  // The job is not written in this language (the language switcher keeps the slug): this language's job list.
+  if (found.kind === "untranslated") throw redirect(`/${lang}/jobs`, 302);
   if (found.kind === "missing") notFound(args.request, lang);
   const { job } = found;
   const entry: PageEntry = { id: "jobDetail", slug: `jobs/${job.slug}`, kind: "jobs", section: "jobs", noindex: !job.open };

@@ -31,7 +31,12 @@ export type SaveResult = { ok: true; job: StaffJob } | { ok: false; reason: "inv
 export type StatusResult = { ok: true; job: StaffJob } | { ok: false; reason: "not_found" } | { ok: false; reason: "invalid"; errors: JobFieldErrors };
 
 /** What a public address finds: the job; the same job's slug in this language; or nothing to show in it. */
-export type PublicJobLookup = { kind: "found"; job: JobView } | { kind: "moved"; slug: string } | { kind: "missing" };
+export type PublicJobLookup =
+  | { kind: "found"; job: JobView }
+  | { kind: "moved"; slug: string }
+  /** A public job's slug in another language, and the job has no text in this one. */
+  | { kind: "untranslated" }
+  | { kind: "missing" };
 
 /** The job an application names, as the form shows it. */
 export interface ApplicationTarget {
@@ -421,7 +426,18 @@ export function createJobStore({ db, changed, now = () => new Date() }: JobStore
         .where("jobs.status", "in", ["published", "closed"])
         .execute();
       const slugs = [...new Set(elsewhere.map((row) => row.slug))];
-      return slugs.length === 1 ? { kind: "moved", slug: slugs[0]! } : { kind: "missing" };
+      if (slugs.length === 1) return { kind: "moved", slug: slugs[0]! };
+      if (slugs.length > 1) return { kind: "missing" };
+      // A job written only in some languages: the switcher's link in another leads to that language's job list.
+      const publicElsewhere = await db
+        .selectFrom("job_translations as other")
+        .innerJoin("jobs", "jobs.id", "other.job_id")
+        .select("jobs.id")
+        .where("other.slug", "=", slug)
+        .where("other.lang", "<>", lang)
+        .where("jobs.status", "in", ["published", "closed"])
+        .executeTakeFirst();
+      return publicElsewhere ? { kind: "untranslated" } : { kind: "missing" };
     },
 
     async applicationTarget(id, lang) {

@@ -38,6 +38,8 @@ for (const theme of ["light", "dark"] as const) {
     await sendInquiry(page, baseURL!, email);
 
     await page.goto("/en/privacy");
+    // A click while React takes the page over can be lost: wait for it, as a person would see a settled page.
+    await hydrated(page);
     await page.getByRole("link", { name: en.policyLink.link }).click();
     await expect(page).toHaveURL(/\/en\/my-data$/);
     await hydrated(page);
