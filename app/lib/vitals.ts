@@ -1,40 +1,12 @@
-// Real-user vitals in the browser, only while the visitor grants analytics: the web-vitals library is fetched
-// when the browser is idle after hydration, its final values for the page that was loaded are kept, and they
-// leave in one first-party beacon when the page is hidden or left. The beacon names the page's type, the
-// language, a device class and the connection type — no URL, no query, nothing that identifies the visitor.
-import { CONNECTION_TYPES, deviceClassOf, vitalPageType, type VitalMetric } from "./vitals-contract.ts";
-
-export const VITALS_ENDPOINT = "/api/vitals";
+// Real-user vitals, only while the visitor grants analytics. Every page carries just this: the measuring code
+// (app/lib/vitals-beacon.ts, the web-vitals library) is fetched when the browser is idle after a grant, so it
+// costs nothing before interaction and nothing at all without consent.
 
 /** web-vitals measures the document's load, so every value belongs to the page first loaded. */
 const loadedPath = typeof location === "undefined" ? "" : location.pathname;
 
-let consentId: string | null = null;
-let started = false;
-const pending = new Map<VitalMetric, number>();
-
-function connectionType(): string | null {
-  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
-  return type && (CONNECTION_TYPES as readonly string[]).includes(type) ? type : null;
-}
-
-function flush() {
-  const page = vitalPageType(loadedPath);
-  if (!consentId || !page || pending.size === 0) return;
-  const body = JSON.stringify({
-    consentId,
-    page,
-    language: loadedPath.split("/")[1],
-    device: deviceClassOf(window.innerWidth),
-    connection: connectionType(),
-    metrics: [...pending].map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 })),
-  });
-  pending.clear();
-  // A string goes as text/plain: a beacon of a JSON type would not be a simple request.
-  if (!navigator.sendBeacon?.(VITALS_ENDPOINT, body)) {
-    void fetch(VITALS_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => undefined);
-  }
-}
+let beacon: Promise<typeof import("./vitals-beacon.ts")> | null = null;
+let grantedId: string | null = null;
 
 function whenIdle(work: () => void) {
   if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 5000 });
@@ -43,28 +15,15 @@ function whenIdle(work: () => void) {
 
 /** Starts measuring for a visitor who granted analytics (called again after a new grant: the id is updated). */
 export function startRealUserVitals(id: string): void {
-  consentId = id;
-  if (started || !vitalPageType(loadedPath)) return;
-  started = true;
-  whenIdle(() => {
-    void import("web-vitals").then(({ onCLS, onINP, onLCP, onTTFB }) => {
-      const keep = (metric: { name: string; value: number }) => pending.set(metric.name as VitalMetric, metric.value);
-      onLCP(keep);
-      onINP(keep);
-      onCLS(keep);
-      onTTFB(keep);
-      // web-vitals reports its final values from its own capture-phase listener on window; this one, on the
-      // document, runs after it in the same dispatch. pagehide covers browsers that skip visibilitychange on leave.
-      document.addEventListener("visibilitychange", () => {
-        if (document.visibilityState === "hidden") flush();
-      });
-      window.addEventListener("pagehide", flush);
-    });
+  grantedId = id;
+  beacon ??= new Promise((resolve) => whenIdle(() => resolve(import("./vitals-beacon.ts"))));
+  void beacon.then((module) => {
+    if (grantedId) module.startMeasuring(grantedId, loadedPath);
   });
 }
 
 /** A withdrawn consent: nothing more is sent, and what was measured is dropped. */
 export function stopRealUserVitals(): void {
-  consentId = null;
-  pending.clear();
+  grantedId = null;
+  void beacon?.then((module) => module.stopMeasuring());
 }
