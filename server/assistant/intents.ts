@@ -41,10 +41,9 @@ export function asksForPerson(text: string): boolean {
   // Who and how in one short sentence: in a long story "two people … don't talk to each other" asks for nobody.
   // "Can I schedule a call with a consultant?" books a call: booking words are no way to reach someone unless they
   // name the visitor too ("can someone call me back?").
-  const bookingWords = ALL_LANGUAGES.flatMap((language) => language.intents.patterns.booking ?? []);
   const namesVisitor = (words: string) => ALL_LANGUAGES.some((language) => language.intents.personSelf.test(words));
-  const withoutBooking = bookingWords.reduce(
-    (left, pattern) => left.replace(new RegExp(pattern.source, "giu"), (words) => (namesVisitor(words) ? words : " ")),
+  const withoutBooking = BOOKING_WORDS.reduce(
+    (left, pattern) => left.replace(pattern, (words) => (namesVisitor(words) ? words : " ")),
     lower,
   );
   return sentences(withoutBooking).some(
@@ -55,6 +54,9 @@ export function asksForPerson(text: string): boolean {
       ),
   );
 }
+
+/** Every language's booking phrases, global for replacing, built once rather than on every message. */
+const BOOKING_WORDS = ALL_LANGUAGES.flatMap((language) => language.intents.patterns.booking ?? []).map((pattern) => new RegExp(pattern.source, "giu"));
 
 /** A request for a person is a short sentence ("is there an actual engineer I can talk to about our network?"). */
 const PERSON_SENTENCE_MAX_WORDS = 14;
