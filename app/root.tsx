@@ -1,4 +1,5 @@
 import { pageUrl } from "./lib/page-url.ts";
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,9 +16,12 @@ import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { SessionTimeoutGate } from "./account/session-timeout-gate.tsx";
 import { ErrorFallback } from "./components/error-fallback.tsx";
-import { NotFound, type Suggestion } from "./components/not-found.tsx";
+import type { Suggestion } from "./components/not-found.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
 import { ToastHost } from "./components/toasts.tsx";
+
+/** Only 404 pages show it, so other pages do not load it before interaction (the server renders it in full: onAllReady). */
+const NotFound = lazy(() => import("./components/not-found.tsx").then((m) => ({ default: m.NotFound })));
 import type { ConsentSettings } from "./lib/consent.ts";
 import { copyrightYear } from "./lib/document-date.ts";
 import { I18nProvider, lookup, type Messages } from "./lib/i18n.tsx";
@@ -108,7 +112,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <I18nProvider lang={data.lang} messages={data.messages}>
         <SiteChrome organization={data.organization} year={data.year} consent={data.consent}>
-          <NotFound suggestions={suggestions} organization={data.organization} />
+          <Suspense fallback={null}>
+            <NotFound suggestions={suggestions} organization={data.organization} />
+          </Suspense>
         </SiteChrome>
       </I18nProvider>
     );

@@ -1,10 +1,12 @@
-// The cookie banner (2 s after the first load, while no choice is stored) and the settings dialog.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+// The visitor's cookie choice on every page: a stored choice is applied at once; without one the banner shows
+// COOKIE_BANNER_DELAY_MS after the first load. The banner and the settings dialog (consent-choices.tsx) are
+// loaded only when one of them is first shown, so pages do not carry them before interaction.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { COOKIE_BANNER_DELAY_MS } from "../lib/constants.ts";
-import { applyConsent, readConsent, saveConsent, type ConsentChoice, type ConsentSettings } from "../lib/consent.ts";
+import { applyConsent, readConsent, type ConsentSettings } from "../lib/consent.ts";
 import { useI18n } from "../lib/i18n.tsx";
-import { pagePath } from "../lib/site-map.ts";
+import { OptionalPart } from "./optional-part.tsx";
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
 
@@ -13,18 +15,13 @@ export function openCookieSettings() {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }
 
-const button = "rounded-md border px-4 py-2 text-sm font-semibold";
-const equalLook = "border-brand-700 bg-brand-600 text-white hover:bg-brand-700 dark:border-brand-100";
-const equalButton = `${button} ${equalLook}`;
-/** On a phone the banner's three choices share one row, so the banner keeps to a quarter of the screen. */
-const bannerButton = `rounded-md border px-2 py-1.5 text-sm leading-tight font-semibold sm:px-4 sm:py-2 ${equalLook}`;
+const ConsentChoices = lazy(() => import("./consent-choices.tsx"));
 
 export function CookieConsent({ settings }: { settings: ConsentSettings }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const { pathname, search } = useLocation();
-  const [bannerOpen, setBannerOpen] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [banner, setBanner] = useState(false);
+  const [settingsRequests, setSettingsRequests] = useState(0);
   const current = useRef({ path: pathname + search, language: lang });
   current.current = { path: pathname + search, language: lang };
 
@@ -33,113 +30,24 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
     const stored = readConsent(settings.revision);
     if (stored) {
       applyConsent(stored, settings, current.current);
-      setAnalytics(stored.choice === "analytics-granted");
       return;
     }
-    const timer = setTimeout(() => setBannerOpen(true), COOKIE_BANNER_DELAY_MS);
+    const timer = setTimeout(() => setBanner(true), COOKIE_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settings]);
 
   useEffect(() => {
-    const open = () => {
-      setAnalytics(readConsent(settings.revision)?.choice === "analytics-granted");
-      dialog.current?.showModal();
-    };
+    const open = () => setSettingsRequests((n) => n + 1);
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
-  }, [settings.revision]);
+  }, []);
 
-  const decide = useCallback(
-    async (choice: ConsentChoice) => {
-      setBannerOpen(false);
-      dialog.current?.close();
-      setAnalytics(choice === "analytics-granted");
-      const consent = await saveConsent(choice, settings);
-      applyConsent(consent, settings, current.current);
-    },
-    [settings],
-  );
-
-  if (!settings.enabled) return null;
+  if (!settings.enabled || (!banner && settingsRequests === 0)) return null;
   return (
-    <>
-      {bannerOpen ? (
-        <section
-          aria-labelledby="cookie-banner-title"
-          aria-describedby="cookie-banner-text"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border sm:p-4 dark:border-slate-700 dark:bg-slate-900"
-        >
-          <div className="mx-auto max-w-5xl">
-            <h2 id="cookie-banner-title" className="text-sm font-bold sm:text-lg">{t("cookies.bannerTitle")}</h2>
-            <p id="cookie-banner-text" className="mt-0.5 text-xs leading-snug text-slate-700 sm:mt-1 sm:text-sm dark:text-slate-300">
-              {t("cookies.bannerText")}{" "}
-              <Link to={pagePath(lang, "cookies")} className="font-semibold text-brand-700 underline dark:text-brand-100">
-                {t("cookies.cookiePolicy")}
-              </Link>
-              {" · "}
-              <Link to={pagePath(lang, "privacy")} className="font-semibold text-brand-700 underline dark:text-brand-100">
-                {t("cookies.privacyPolicy")}
-              </Link>
-            </p>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:mt-3 sm:flex sm:flex-wrap sm:justify-end">
-              <button type="button" className={bannerButton} onClick={() => dialog.current?.showModal()}>
-                {t("cookies.customise")}
-              </button>
-              <button type="button" className={bannerButton} onClick={() => void decide("analytics-denied")}>
-                {t("cookies.rejectAll")}
-              </button>
-              <button type="button" className={bannerButton} onClick={() => void decide("analytics-granted")}>
-                {t("cookies.acceptAll")}
-              </button>
-            </div>
-          </div>
-        </section>
-      ) : null}
-      <dialog
-        ref={dialog}
-        aria-labelledby="cookie-settings-title"
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-300 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id="cookie-settings-title" className="text-xl font-bold">{t("cookies.settingsTitle")}</h2>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("cookies.settingsIntro")}</p>
-        <div className="mt-5 space-y-4">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <p id="consent-necessary-label" className="font-semibold">{t("cookies.necessary")}</p>
-              <p className="text-sm text-slate-700 dark:text-slate-300">{t("cookies.necessaryText")}</p>
-            </div>
-            <span className="shrink-0 text-sm font-semibold text-slate-700 dark:text-slate-300">{t("cookies.alwaysOn")}</span>
-          </div>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <p id="consent-analytics-label" className="font-semibold">{t("cookies.analytics")}</p>
-              <p id="consent-analytics-text" className="text-sm text-slate-700 dark:text-slate-300">{t("cookies.analyticsText")}</p>
-            </div>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={analytics}
-              aria-labelledby="consent-analytics-label"
-              aria-describedby="consent-analytics-text"
-              onClick={() => setAnalytics((on) => !on)}
-              className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-slate-500 bg-slate-200 transition-colors aria-checked:border-brand-700 aria-checked:bg-brand-600 dark:bg-slate-700"
-            >
-              <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${analytics ? "translate-x-5" : "translate-x-0.5"}`} />
-            </button>
-          </div>
-        </div>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className={`${button} border-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800`} onClick={() => dialog.current?.close()}>
-            {t("cookies.cancel")}
-          </button>
-          <button type="button" className={`${button} border-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800`} onClick={() => void decide("analytics-denied")}>
-            {t("cookies.declineAll")}
-          </button>
-          <button type="button" className={equalButton} onClick={() => void decide(analytics ? "analytics-granted" : "analytics-denied")}>
-            {t("cookies.save")}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <ConsentChoices settings={settings} banner={banner} settingsRequests={settingsRequests} current={current} />
+      </Suspense>
+    </OptionalPart>
   );
 }

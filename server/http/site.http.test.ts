@@ -219,6 +219,19 @@ describe("headers", () => {
     for (const module of modules) expect((await get(module)).statusCode).toBe(200);
   });
 
+  it("leaves the cookie banner and dialog, the toasts' view and the not-found page out of a page's JavaScript before interaction", async () => {
+    const modules = modulesBeforeInteraction((await get("/se/molntjanster")).body);
+    expect(modules.length).toBeGreaterThan(5);
+    for (const part of ["consent-choices", "toast-view", "not-found", "sonner"]) {
+      expect(modules.filter((m) => m.includes(`/assets/${part}-`)), part).toEqual([]);
+    }
+    // The not-found page is loaded on demand in the browser, but the server still sends it whole.
+    const missing = await get("/se/finns-inte-alls");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('id="not-found-heading"');
+    expect(missing.body).toContain("Vi kunde inte hitta sidan");
+  });
+
   it("remembers a first non-Swedish language in the language cookie", async () => {
     const cookie = (await get("/fi/itad")).cookies.find((c) => c.name === "lang");
     expect(cookie).toMatchObject({ value: "fi", path: "/", maxAge: 31536000, sameSite: "Lax" });
