@@ -1,7 +1,9 @@
-// Evaluates the offline assistant (npm run eval:assistant) on the development set (tuned on) and the two held-out
-// test sets (never tuned on): pass rate per language and per kind, answer times, failures.
+// Evaluates the offline assistant (npm run eval:assistant) on the development set (tuned on), on the two earlier
+// test sets (read by the person tuning; the second was retired to development on 2026-11-24) and on the third test
+// set, the clean held-out one (never tuned on, failures never read): pass rate per language and per kind, answer
+// times, failures.
 // Exits 1 when the development set's pass rate or its fact, language or source accuracy is under 72 % (the floor
-// of eval.test.ts), or when the second test set's pass rate is under the issue's 85 % target.
+// of eval.test.ts), or when the third test set's pass rate is under the issue's 85 % target.
 import { LANGUAGES } from "../app/lib/languages.ts";
 import { buildCorpus } from "../server/assistant/corpus.ts";
 import type { EvaluationCase } from "../server/assistant/eval/evaluation-case.ts";
@@ -9,6 +11,7 @@ import { EVALUATION_CASES } from "../server/assistant/eval/questions.ts";
 import { runEvaluation, type Accuracy, type EvaluationReport } from "../server/assistant/eval/run-eval.ts";
 import { TEST_CASES } from "../server/assistant/eval/test-set.ts";
 import { TEST_CASES_2 } from "../server/assistant/eval/test-set-2.ts";
+import { TEST_CASES_3 } from "../server/assistant/eval/test-set-3.ts";
 import { KnowledgeIndex } from "../server/assistant/knowledge.ts";
 import { OfflineAssistant } from "../server/assistant/offline-assistant.ts";
 
@@ -56,20 +59,23 @@ const evaluate = (cases: EvaluationCase[]) => runEvaluation(assistant, cases);
 const development = await evaluate(EVALUATION_CASES);
 const test = await evaluate(TEST_CASES);
 const test2 = await evaluate(TEST_CASES_2);
+const test3 = await evaluate(TEST_CASES_3);
 
 console.log(`index built in ${buildMs.toFixed(0)} ms`);
 table("DEVELOPMENT SET (tuned on)", development);
 listFailures(development);
-table("TEST SET 1 (held out: never tuned on, but its failures were read once on 2026-11-24 — see the closing note)", test);
-table("TEST SET 2 (held out: written 2026-11-24 by someone who never ran the assistant; never tuned on, failures never read)", test2);
-// The test sets' failures are not printed by default: reading them invites tuning on them.
+table("TEST SET 1 (written before tuning, never tuned on, but its failures were read once — no longer clean)", test);
+table("TEST SET 2 (clean until 2026-11-24, then retired to development: its failures are read and tuned on from then)", test2);
+listFailures(test2);
+table("TEST SET 3 (held out: written 2026-11-24 by someone who never read or ran the assistant; never tuned on, failures never read)", test3);
+// The clean test set's failures are not printed by default: reading them invites tuning on them.
 if (showTestFailures) {
   listFailures(test);
-  listFailures(test2);
-} else console.log(`(${test.failures.length} + ${test2.failures.length} failing test case(s); --test-failures lists them, for the closing note only)`);
+  listFailures(test3);
+} else console.log(`(${test.failures.length} + ${test3.failures.length} failing case(s) in test sets 1 and 3; --test-failures lists them, for the closing note only)`);
 
 const developmentOk = developmentPasses(development);
-const testOk = test2.passRate >= TEST_TARGET;
+const testOk = test3.passRate >= TEST_TARGET;
 console.log(developmentOk ? "\nPASS: development set at 72 % or more" : "\nFAIL: development set under 72 %");
-console.log(testOk ? `PASS: test set 2 pass rate ${(test2.passRate * 100).toFixed(1)} % ≥ 85 %` : `FAIL: test set 2 pass rate ${(test2.passRate * 100).toFixed(1)} % < 85 %`);
+console.log(testOk ? `PASS: test set 3 pass rate ${(test3.passRate * 100).toFixed(1)} % ≥ 85 %` : `FAIL: test set 3 pass rate ${(test3.passRate * 100).toFixed(1)} % < 85 %`);
 process.exit(developmentOk && testOk ? 0 : 1);
