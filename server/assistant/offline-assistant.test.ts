@@ -34,10 +34,19 @@ describe("answers from the site's content", () => {
     expect(answer.text).toContain(LOCALES[lang].assistant.readMore);
   });
 
-  it("ends with a Markdown link to the source page, named as the page is", async () => {
+  it("ends with Markdown links to the source pages, the best one first, named as the pages are", async () => {
     const answer = await ask("Vilka svarstider har ni på hårdvarusupporten?", "se");
-    expect(answer.text).toMatch(/\[Hårdvarusupport\]\(\/se\/hardvarusupport(#[a-z-]+)?\)$/);
+    expect(answer.text).toMatch(/\[Hårdvarusupport\]\(\/se\/hardvarusupport(#[a-z-]+)?\)(, \[[^\]]+\]\(\/se\/[a-z-]+(#[a-z-]+)?\))?$/);
     expect(answer.sources[0]).toEqual({ title: "Hårdvarusupport", url: "/se/hardvarusupport" });
+  });
+
+  it("adds the best passage of a second page when the question sits between two pages", async () => {
+    // Hiring the consultant is the staffing page's subject; the penalty for doing it without consent is in the terms.
+    const answer = await ask("Hvad er bøden, hvis vi ansætter jeres konsulent uden jeres tilladelse?", "no");
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("500 000 SEK");
+    expect(linkedPaths(answer.text)).toContain("/no/terms");
+    expect(answer.sources.map((source) => source.url)).toEqual(["/no/it-bemanning", "/no/terms"]);
   });
 
   it("answers in the question's language, not the page's", async () => {
