@@ -6,7 +6,22 @@ import { ALL_LANGUAGES, type IntentName } from "./language-data.ts";
 import { foldText, isStopWord, splitWords } from "./text-terms.ts";
 
 function matchesAny(text: string, intent: IntentName): boolean {
-  return ALL_LANGUAGES.some((language) => language.intents.patterns[intent]?.test(text) ?? false);
+  return ALL_LANGUAGES.some((language) => language.intents.patterns[intent]?.test(text) ?? false) || pairedInClause(text, intent);
+}
+
+/**
+ * Booking or jobs said in the visitor's own order: an action and its object in one clause, from one language
+ * ("kan jag boka in ett telefonsamtal", "haetteko lisää asentajia", "could we schedule a quick video call").
+ */
+function pairedInClause(text: string, intent: IntentName): boolean {
+  if (intent !== "booking" && intent !== "jobs") return false;
+  return clauses(text).some((clause) =>
+    ALL_LANGUAGES.some(({ intents }) =>
+      intent === "booking"
+        ? intents.bookingAction.test(clause) && intents.bookingObject.test(clause)
+        : intents.jobsAction.test(clause) && intents.jobsObject.test(clause),
+    ),
+  );
 }
 
 /** "Cost" alone asks for a price ("what are the costs?") unless the visitor wants to lower costs. */
@@ -46,7 +61,7 @@ export function asksForPerson(text: string): boolean {
     (left, pattern) => left.replace(pattern, (words) => (namesVisitor(words) ? words : " ")),
     lower,
   );
-  return sentences(withoutBooking).some(
+  return clauses(withoutBooking).some(
     (sentence) =>
       splitWords(sentence).length <= PERSON_SENTENCE_MAX_WORDS &&
       ALL_LANGUAGES.some(
@@ -63,6 +78,11 @@ const PERSON_SENTENCE_MAX_WORDS = 14;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/u);
+}
+
+/** Sentences, and their parts between dashes and semicolons ("I don't want to type all this – is there …?"). */
+function clauses(text: string): string[] {
+  return sentences(text).flatMap((sentence) => sentence.split(/\s[–—-]\s|;\s/u));
 }
 
 /** An attempt to make the assistant leave its role or reveal its instructions, or a subject it has nothing to say about. */

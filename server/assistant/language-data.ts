@@ -65,6 +65,16 @@ const intentsSchema = z.object({
    * sentence too ("can someone call me?"), not when they describe others ("does the technician call first?").
    */
   personSelf: phrases.default([]),
+  /**
+   * Booking in the visitor's own order of words: an action ("boka", "varata", "schedule") and a meeting ("samtal",
+   * "puhelinajan", "video call") in one clause, compounds included ("telefonsamtal") — the phrases of `booking`
+   * need them side by side.
+   */
+  bookingAction: phrases.default([]),
+  bookingObject: phrases.default([]),
+  /** The same for jobs: someone asking whether we hire ("söker ni", "haetteko") and a role ("nätverkstekniker"). */
+  jobsAction: phrases.default([]),
+  jobsObject: phrases.default([]),
   /** Attempts to make the assistant leave its role ("ignore your instructions"): declined. */
   injection: phrases.default([]),
   /** Subjects an IT services company has nothing to say about (the weather, lunch, football): declined. */
@@ -190,6 +200,10 @@ export interface CompiledIntents {
   personWho: RegExp;
   personTalk: RegExp;
   personSelf: RegExp;
+  bookingAction: RegExp;
+  bookingObject: RegExp;
+  jobsAction: RegExp;
+  jobsObject: RegExp;
   injection: RegExp;
   offTopic: RegExp;
 }
@@ -232,6 +246,10 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     personWho: phraseRegExp(intents.personWho),
     personTalk: phraseRegExp(intents.personTalk),
     personSelf: phraseRegExp(intents.personSelf),
+    bookingAction: phraseRegExp(intents.bookingAction),
+    bookingObject: phraseRegExp(intents.bookingObject),
+    jobsAction: phraseRegExp(intents.jobsAction),
+    jobsObject: phraseRegExp(intents.jobsObject),
     injection: phraseRegExp(intents.injection),
     offTopic: phraseRegExp(intents.offTopic),
   };
