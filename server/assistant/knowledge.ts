@@ -396,9 +396,22 @@ function countryBoost(doc: PassageDoc): number {
 /** For a question about where we are: the contact details, which give the address, whenever they match at all. */
 const LOCATION_BOOST = 20;
 
-/** The word the contact details use for where we are, searched for with a location question's own words. */
+/** Whether the question asks where we are, or for our phone number or email address: the contact details answer. */
 function asksForLocation(question: string, language: Lang): boolean {
-  return cues(language).location.test(question);
+  return contactWords(question, language).length > 0;
+}
+
+/**
+ * The words the contact details use for what is asked (the address, the phone, the email), searched for with the
+ * question's own words: "Vilket telefonnummer når jag er på?" finds "Telefon: …".
+ */
+function contactWords(question: string, language: Lang): string[] {
+  const data = SITE_LANGUAGES[language];
+  const words: string[] = [];
+  if (data.cues.location.test(question)) words.push(data.addressWord);
+  if (data.cues.phone.test(question)) words.push(data.phoneWord);
+  if (data.cues.email.test(question)) words.push(data.emailWord);
+  return words;
 }
 
 /** The contact page's list of details: phone, email, address. */
@@ -509,7 +522,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const language = index.lang;
   const locationWanted = asksForLocation(question, language);
   // "Var finns ni?" has no content word left: the question itself asks for the address.
-  const terms = contentTerms(locationWanted ? `${question} ${SITE_LANGUAGES[language].addressWord}` : question, language);
+  const terms = contentTerms(locationWanted ? `${question} ${contactWords(question, language).join(" ")}` : question, language);
   if (terms.length === 0) return [];
   const figureWanted = asksForFigure(question, language);
   const speedWanted = asksForSpeed(question, language);

@@ -98,6 +98,9 @@ const siteLanguageSchema = z.object({
     countries: phrases,
     countryNames: phrases,
     location: phrases,
+    /** Asking for our telephone number or email address (not about a phone or email service). */
+    phone: phrases.default([]),
+    email: phrases.default([]),
     /** A message that starts like this continues the previous question ("and in Finland?", "och akut?"). */
     followUp: phrases,
     /** Fees the terms name: a question about one is answered from the terms, not with the no-prices reply. */
@@ -109,6 +112,9 @@ const siteLanguageSchema = z.object({
   speedOnlyWords: z.array(z.string()),
   arrivalOnlyWords: z.array(z.string()),
   addressWord: z.string(),
+  /** The contact details' labels, searched for with a phone or email question's own words. */
+  phoneWord: z.string(),
+  emailWord: z.string(),
   synonyms: z.array(z.array(z.string())),
   intents: intentsSchema,
 });
@@ -187,6 +193,8 @@ export interface CompiledCues {
   countries: RegExp;
   countryNames: RegExp;
   location: RegExp;
+  phone: RegExp;
+  email: RegExp;
   followUp: RegExp;
   fee: RegExp;
   attachment: RegExp;
@@ -229,6 +237,8 @@ export interface SiteLanguageKnowledge extends LanguageKnowledge {
   speedOnlyWords: string[];
   arrivalOnlyWords: string[];
   addressWord: string;
+  phoneWord: string;
+  emailWord: string;
   synonyms: string[][];
 }
 
@@ -306,6 +316,8 @@ function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
     speedOnlyWords: data.speedOnlyWords,
     arrivalOnlyWords: data.arrivalOnlyWords,
     addressWord: data.addressWord,
+    phoneWord: data.phoneWord,
+    emailWord: data.emailWord,
     // "@towns" in a group stands for every smaller town of places.json.
     synonyms: data.synonyms.map((group) => group.flatMap((word) => (word === "@towns" ? SMALLER_TOWNS : [word]))),
   };

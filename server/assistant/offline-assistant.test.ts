@@ -175,6 +175,24 @@ describe("fixed replies", () => {
     expect(answer.text).toContain("+47 22 00 00 00");
   });
 
+  it.each([
+    ["en", "What's the best number to call you on?", "+47 22 00 00 00"],
+    ["se", "Vilket nummer ringer jag er på om det brådskar?", "+47 22 00 00 00"],
+    ["fi", "Mihin sähköpostiosoitteeseen voin lähettää kysymyksiä?", "hello@example.no"],
+    ["no", "Hvilken e-postadresse kan jeg sende dokumentene til?", "hello@example.no"],
+  ] as const)("%s: gives the configured phone number or email address from the contact details: %s", async (lang, question, expected) => {
+    const custom = createOfflineAssistant({ organization: { ...ORGANIZATION_DEFAULTS, telephone: "+47 22 00 00 00", email: "hello@example.no" } });
+    const answer = await custom.answer({ question, pageLanguage: lang, history: [] });
+    expect(answer).toMatchObject({ intent: "question", confident: true, language: lang });
+    expect(answer.text).toContain(expected);
+    expect(answer.sources[0]?.url).toBe(`/${lang}/kontakt`);
+  });
+
+  it("answers a question about the phone support from its page, not with the contact details", async () => {
+    const answer = await ask("När kan vi nå telefonsupporten?", "se");
+    expect(answer.sources[0]?.url).toBe("/se/hardvarusupport");
+  });
+
   it("asks for a question when the message is empty", async () => {
     const answer = await ask("   ", "no");
     expect(answer).toMatchObject({ language: "no", offerExpert: false, sources: [] });
