@@ -188,7 +188,9 @@ function isConfident(hit: KnowledgeHit): boolean {
 }
 
 /** A passage this far ahead of the next one is what the question is about, not one of several near-misses. */
-const CLEAR_LEAD = 2;
+const CLEAR_LEAD = 1.5;
+/** A clause of the terms this far ahead of every other passage answers a question that also sounds like pricing. */
+const TERMS_CLAUSE_LEAD = 2;
 
 /**
  * A strong hit on the question's distinctive words ("sekretess" in "how long after we stop working together does
@@ -257,7 +259,7 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   if (
     intent === "pricing" &&
     hit.doc.pagePath === pagePath(language, "terms") &&
-    hit.lead >= CLEAR_LEAD &&
+    hit.lead >= TERMS_CLAUSE_LEAD &&
     restMatched >= MIN_TERMS_BESIDES_PRICE &&
     !namesAService(question, hit, language, hits)
   ) return true;
