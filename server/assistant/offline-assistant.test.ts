@@ -292,6 +292,14 @@ describe("the answer policy", () => {
     expect(answer.sources.length).toBeGreaterThan(0);
   });
 
+  it("says what it found although the question has words the site never uses (English in a Swedish question)", async () => {
+    const answer = await ask("Har ni experience av public procurement, typ att skriva kravspecar åt en kommun?", "se");
+    expect(answer).toMatchObject({ language: "se", confident: false, offerExpert: true });
+    expect(answer.text.startsWith(LOCALES.se.assistant.closest)).toBe(true);
+    expect(answer.text).toContain("godkänd leverantör");
+    expect(linkedPaths(answer.text)).toContain("/se/it-konsultation");
+  });
+
   it("acknowledges files sent without a question and offers an expert", async () => {
     const answer = await assistant.answer({ question: "", pageLanguage: "en", history: [], attachments: ["invoice.pdf"] });
     expect(answer).toMatchObject({ offerExpert: true, confident: false });

@@ -223,9 +223,12 @@ function requiredCoverage(knownTerms: number): number {
   return knownTerms <= SHORT_QUESTION_TERMS ? MIN_COVERAGE : Math.max(MIN_LONG_COVERAGE, MIN_MATCHED_IN_LONG / knownTerms);
 }
 
-/** A partial answer only where every word of the question is one the site uses: "pizza" means another subject. */
+/**
+ * A partial answer ("the closest I have is …") where the site knows most of the question's words: a word it never
+ * uses ("procurement") does not silence what it found, while more of them than known ones ("pizza") mean another subject.
+ */
 function isPartial(hit: KnowledgeHit): boolean {
-  if (hit.unknownTerms.length > 0) return false;
+  if (aboutSomethingElse(hit)) return false;
   return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && hit.score >= MIN_PARTIAL_SCORE;
 }
 
