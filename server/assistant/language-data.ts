@@ -128,6 +128,12 @@ const foreignLanguageSchema = z.object({
   intents: intentsSchema,
   /** Words of the language → words of the nearest site language, so the question can be searched there. */
   glossary: z.record(z.string(), z.string()).default({}),
+  /**
+   * How a word of the language is spelled in the nearest site language, piece by piece ("æ" → "e", "hed" → "het",
+   * "gt" → "kt"): a word the glossary lacks is tried in these spellings, and one the site's copy uses is kept
+   * ("tavshedspligt" → "taushetsplikt").
+   */
+  spelling: z.array(z.tuple([z.string(), z.string()])).default([]),
 });
 
 const placesSchema = z.object({
@@ -327,6 +333,7 @@ export interface ForeignLanguageKnowledge extends LanguageKnowledge {
   lang: ForeignLang;
   nearest: Lang;
   glossary: ReadonlyMap<string, string>;
+  spelling: readonly (readonly [string, string])[];
 }
 
 function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
@@ -335,6 +342,7 @@ function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
     lang: data.language,
     nearest: data.nearest,
     glossary: new Map(Object.entries(data.glossary)),
+    spelling: data.spelling,
     stem: STEMMERS[data.language],
     stopWords: stopWordSet(data.language, data.stopWords),
     detection: compileDetection(data.detection),

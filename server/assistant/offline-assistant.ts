@@ -300,11 +300,17 @@ const SUBJECT_WORD_LENGTH = 10;
  */
 function translateWords(question: string, from: ForeignLang | null, foreign: boolean, to: Lang, knowledge: KnowledgeIndex): string {
   if (!from) return question;
-  const { glossary } = OTHER_LANGUAGES[from];
+  const { glossary, spelling } = OTHER_LANGUAGES[from];
   const translateWord = (word: string): string => {
     const translated = glossary.get(word.toLowerCase());
     if (translated !== undefined) return translated;
     if (!foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word)) return word;
+    const lower = word.toLowerCase();
+    // A compound whose first part the glossary knows ("bæredygtighedsrapport" → "bærekraft" + "srapport").
+    const head = [...glossary.keys()].filter((key) => key.length >= MIN_GLOSSARY_HEAD && lower.startsWith(key) && lower.length > key.length).sort((a, b) => b.length - a.length)[0];
+    const candidates = [lower, ...(head ? [glossary.get(head)! + lower.slice(head.length)] : [])];
+    const respelled = candidates.flatMap((form) => [form, ...respell(form, spelling)]).find((form) => form !== lower && knowledge.knowsWord(form, to));
+    if (respelled) return respelled;
     // A long word neither the glossary nor the site knows names the subject ("folketingsvalg", "Fußballweltmeisterschaft"):
     // it stays, so that a question about something else is still seen to be one.
     return word.length >= SUBJECT_WORD_LENGTH ? word : "";
@@ -315,6 +321,23 @@ function translateWords(question: string, from: ForeignLang | null, foreign: boo
     if (whole !== "" || !word.includes("-")) return whole;
     return word.split("-").filter((part) => part !== "").map(translateWord).join(" ");
   });
+}
+
+/** A glossary word this long may be the first part of a compound. */
+const MIN_GLOSSARY_HEAD = 5;
+
+/** Most spellings of a word a language's spelling rules lead to (each rule applied or not, in order). */
+const MAX_SPELLINGS = 64;
+
+/** The word in the nearest language's spelling, most changed first: "tavshedspligt" → "taushetsplikt", … */
+function respell(word: string, rules: readonly (readonly [string, string])[]): string[] {
+  let forms = [word];
+  for (const [from, to] of rules) {
+    if (forms.length >= MAX_SPELLINGS) break;
+    const changed = forms.filter((form) => form.includes(from)).map((form) => form.replaceAll(from, to));
+    forms = [...new Set([...changed, ...forms])];
+  }
+  return forms.slice(0, MAX_SPELLINGS).filter((form) => form !== word);
 }
 
 /**
