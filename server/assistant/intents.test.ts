@@ -1,7 +1,7 @@
 // The chat's fixed intents in all four languages, and questions that must stay questions.
 import { describe, expect, it } from "vitest";
 import type { AssistantIntent } from "./assistant.ts";
-import { detectIntent, triesToRedirect } from "./intents.ts";
+import { detectIntent, pricedOnlyByHowMuch, triesToRedirect } from "./intents.ts";
 
 const CASES: Record<Exclude<AssistantIntent, "question">, string[]> = {
   greeting: ["Hej!", "Hej, hur mår du?", "Hello", "Good morning!", "Hei", "Moi", "Hyvää päivää", "God morgen"],
@@ -217,4 +217,16 @@ describe("triesToRedirect", () => {
   ])("answers: %s", (text) => {
     expect(triesToRedirect(text)).toBe(false);
   });
+});
+
+describe("pricedOnlyByHowMuch", () => {
+  it.each(["Hur mycket har ni minskat resandet?", "How much will you cut your business travel?", "Kuinka paljon päästöjä olette vähentäneet?", "Hvor mye data kan dere flytte i løpet av en helg?"])(
+    "a 'how much' that asks for no price: %s",
+    (text) => expect(pricedOnlyByHowMuch(text)).toBe(true),
+  );
+
+  it.each(["Hur mycket kostar en site survey?", "How much do you charge per laptop?", "Paljonko teknikkonne tuntihinta on?", "Hvor mye tar dere for en befaring?", "Vad kostar det?"])(
+    "a price question: %s",
+    (text) => expect(pricedOnlyByHowMuch(text)).toBe(false),
+  );
 });

@@ -36,6 +36,18 @@ export function asksForPricingModel(text: string): boolean {
   return ALL_LANGUAGES.some((language) => language.intents.pricingModel.test(lower));
 }
 
+/**
+ * Whether a message sounds like pricing only by a "how much" ("paljonko", "how much will you cut travel?"): with the
+ * "how much" taken out, no price or cost word is left.
+ */
+export function pricedOnlyByHowMuch(text: string): boolean {
+  const lower = text.toLowerCase();
+  const howMuch = ALL_LANGUAGES.map((language) => new RegExp(language.intents.howMuch.source, "giu"));
+  if (!howMuch.some((pattern) => pattern.test(lower))) return false;
+  const rest = howMuch.reduce((left, pattern) => left.replace(pattern, " "), lower);
+  return !matchesAny(rest, "pricing") && !asksForCosts(rest) && !ALL_LANGUAGES.some((language) => language.intents.priceWords.test(rest));
+}
+
 /** Greetings and thanks are small talk only when nothing else is said; otherwise the rest is the question. */
 function isSmallTalk(text: string, intent: IntentName): boolean {
   const patterns = ALL_LANGUAGES.flatMap((language) => language.intents.patterns[intent] ?? []);

@@ -57,6 +57,13 @@ const intentsSchema = z.object({
   loweringCosts: phrases.default([]),
   /** How a price is set ("per hour", "fixed price", "prissätts"): a passage about that answers better than the fixed reply. */
   pricingModel: phrases.default([]),
+  /**
+   * "How much" on its own ("paljonko", "hur mycket"): it asks for a price only when nothing else answers — "how much
+   * will you cut business travel?" asks for the figure the sustainability page states.
+   */
+  howMuch: phrases.default([]),
+  /** Words that make a "how much" ask for a price after all ("charge", "maksaa", "tuntihinta"). */
+  priceWords: phrases.default([]),
   /** Who a visitor may ask for ("handläggare", "engineer") and how ("ringa", "talk"): both together ask for a person. */
   personWho: phrases.default([]),
   personTalk: phrases.default([]),
@@ -211,6 +218,8 @@ export interface CompiledIntents {
   cost: RegExp;
   loweringCosts: RegExp;
   pricingModel: RegExp;
+  howMuch: RegExp;
+  priceWords: RegExp;
   personWho: RegExp;
   personTalk: RegExp;
   personSelf: RegExp;
@@ -259,6 +268,8 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     cost: phraseRegExp(intents.cost),
     loweringCosts: phraseRegExp(intents.loweringCosts),
     pricingModel: phraseRegExp(intents.pricingModel),
+    howMuch: phraseRegExp(intents.howMuch),
+    priceWords: phraseRegExp(intents.priceWords),
     personWho: phraseRegExp(intents.personWho),
     personTalk: phraseRegExp(intents.personTalk),
     personSelf: phraseRegExp(intents.personSelf),

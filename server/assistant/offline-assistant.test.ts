@@ -126,6 +126,13 @@ describe("fixed replies", () => {
     expect(answer.sources).toEqual([{ title: LOCALES[lang].pages.contact.h1, url: `/${lang}/kontakt` }]);
   });
 
+  it("answers a 'how much' that asks for no price from the page that states the figure, not with the pricing reply", async () => {
+    const answer = await ask("How much will you cut your business travel?", "en");
+    expect(answer).toMatchObject({ intent: "question", confident: true });
+    expect(answer.sources.map((source) => source.url)).toContain("/en/csr");
+    expect(answer.text).toContain("60%");
+  });
+
   it("answers a question about a fee of the terms with the amount, not with the pricing reply", async () => {
     const answer = await ask("How much is the reminder fee if we pay late?", "en");
     expect(answer.intent).toBe("question");

@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
-import { asksForPerson, asksForPricingModel, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
+import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -267,6 +267,8 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
     !namesAService(question, hit, language, hits)
   ) return true;
   if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
+  // "Paljonko aiotte vähentää työmatkustamista?" asks how much of something the page states, not for a price.
+  if (intent === "pricing" && pricedOnlyByHowMuch(question)) return true;
   // A price question about a fee or a limit the terms set ("the reminder fee", "hiring your consultant", "the
   // liability cap") has an answer: the amount, or the terms' clause.
   if (intent === "pricing") return SITE_LANGUAGES[language].cues.fee.test(question) && (AMOUNT.test(hit.doc.text) || hit.doc.pagePath === pagePath(language, "terms"));
