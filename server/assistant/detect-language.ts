@@ -49,12 +49,12 @@ export function languageScores(text: string): Scores {
 }
 
 /** The language a message is written in, Danish and German included; the tie breaker when short or ambiguous. */
-export function detectAnyLanguage(text: string, tieBreaker: Lang): AnyLang {
+export function detectAnyLanguage(text: string, tieBreaker: Lang, minEvidence = MIN_EVIDENCE): AnyLang {
   const scores = languageScores(text);
   const ranked = (Object.keys(scores) as AnyLang[]).sort((a, b) => scores[b] - scores[a]);
   const best = ranked[0]!;
   const second = ranked[1]!;
-  if (scores[best] < MIN_EVIDENCE) return tieBreaker;
+  if (scores[best] < minEvidence) return tieBreaker;
   if (scores[best] - scores[second] < MIN_LEAD) {
     // Danish and Norwegian share most everyday words: a tie between them is Norwegian, which the site has.
     const siteLanguage = [best, second].find((lang) => !isForeign(lang));

@@ -73,6 +73,16 @@ describe("answers from the site's content", () => {
     expect(answer.text).toContain("15 minuter");
   });
 
+  it("reads a short follow-up in the conversation's language, even on another language's page", async () => {
+    const history = [{ role: "user" as const, content: "Hvor lang er oppsigelsestiden på en rammeavtale?" }];
+    const answer = await ask("og for løpende tjenester?", "se", { history });
+    expect(answer).toMatchObject({ language: "no", confident: true });
+    expect(answer.askedIn).toBeUndefined();
+    expect(answer.sources[0]?.url).toBe("/no/terms");
+    // Without the conversation the same words are read on their own.
+    expect((await ask("og for løpende tjenester?", "se")).askedIn).toBe("da");
+  });
+
   it("gives the whole text to onDelta once: offline answers are not streamed", async () => {
     const onDelta = vi.fn();
     const answer = await ask("Vilka molntjänster erbjuder ni?", "se", { onDelta });

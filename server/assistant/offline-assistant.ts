@@ -11,7 +11,7 @@ import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, 
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
-import { contentTerms, termsMatch, withoutOverlongWords } from "./text-terms.ts";
+import { contentTerms, splitWords, termsMatch, withoutOverlongWords } from "./text-terms.ts";
 
 export interface OfflineAssistantOptions {
   /** Phone and email quoted in the fixed replies; the site's configured organisation when given. */
@@ -64,6 +64,11 @@ const WHOLE_PARAGRAPH_SENTENCES = 4;
 const FOLLOW_UP_MAX_TERMS = 2;
 /** A follow-up that says it is one ("and in Finland?", "entä …") may be a little longer. */
 const MARKED_FOLLOW_UP_MAX_TERMS = 4;
+/** A message of at most this many words after an earlier question may continue it ("och akut?", "entä Oulussa?"). */
+const FOLLOW_UP_WORDS = 5;
+/** The evidence a short follow-up needs to be read in another language than the conversation's. */
+const FOLLOW_UP_EVIDENCE = 4;
+
 /** Enough passages to find the best page's table of facts among them. */
 const SEARCH_LIMIT = 30;
 
@@ -90,7 +95,13 @@ export class OfflineAssistant implements Assistant {
     const question = withoutOverlongWords(request.question).trim();
     // The question is searched in its own language (the nearest the site has for Danish or German); the answer
     // is written in the reply language when one was chosen, from the same passages of the site in that language.
-    const asked = detectAnyLanguage(question, request.pageLanguage);
+    // A short follow-up ("enn for rammeavtaler?") is read in the conversation's language unless it clearly is another.
+    const previous = lastUserQuestion(request.history);
+    const conversationLanguage = previous ? siteLanguageFor(detectAnyLanguage(previous, request.pageLanguage)) : request.pageLanguage;
+    const shortFollowUp = previous !== null && splitWords(question).length <= FOLLOW_UP_WORDS;
+    const detected = detectAnyLanguage(question, conversationLanguage, shortFollowUp ? FOLLOW_UP_EVIDENCE : undefined);
+    // "og for løpende tjenester?" after a Norwegian question is Norwegian, though its few words could be Danish.
+    const asked = shortFollowUp && siteLanguageFor(detected) === conversationLanguage && !isForeign(detectAnyLanguage(previous, request.pageLanguage)) ? conversationLanguage : detected;
     const questionLanguage = siteLanguageFor(asked);
     const language = request.replyLanguage ?? questionLanguage;
     const foreign = isForeign(asked) && !request.replyLanguage ? asked : null;
