@@ -3,7 +3,7 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import type { Corpus } from "./corpus.ts";
-import { SITE_LANGUAGES, smallerTowns } from "./language-data.ts";
+import { placeNames, SITE_LANGUAGES, smallerTowns } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, normaliseTerm, splitWords } from "./text-terms.ts";
@@ -41,7 +41,14 @@ export interface KnowledgeHit extends Passage {
   distinctiveTerms: string[];
   /** How far this passage's score is ahead of the next best passage's (1: level). */
   lead: number;
+  /** How many of the question's terms name a place ("Sveriges", "Oslo"): known words that say nothing of the subject. */
+  placeTerms: number;
 }
+
+/** The stems of the place names, per language, for counting a question's place terms. */
+const PLACE_STEMS = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, new Set([...placeNames()].map((name) => normaliseTerm(name, lang)).filter((stem): stem is string => stem !== null))]),
+) as unknown as Record<Lang, ReadonlySet<string>>;
 
 const FIELDS = ["heading", "text", "keywords"];
 
@@ -530,6 +537,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const countriesWanted = asksForCountries(question, language);
   const townVisit = asksForTownVisit(question, language);
   const { passages, unknownTerms, distinctiveTerms, askedTerms } = rankPassages(index, terms);
+  const placeTerms = terms.filter((term) => PLACE_STEMS[language].has(term)).length;
   const boosted = (id: number, score: number): number => {
     const doc = index.docs.get(id)!;
     // A visit to a town is answered with the service level that applies there.
@@ -560,6 +568,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
         knownTerms: askedTerms - unknownTerms.length,
         distinctiveTerms,
         lead: score / Math.max(1e-9, ranked[position + 1]?.score ?? 0),
+        placeTerms,
       };
     });
 }

@@ -301,6 +301,11 @@ const SMALLER_TOWNS = Object.values(PLACES.smallerTowns).flat();
 
 const PLACE_NAMES = new Set([...SMALLER_TOWNS, ...Object.values(PLACES.countries).flatMap((country) => [...country.names, ...country.slaCities])].map((name) => name.toLowerCase()));
 
+/** Every town, city and country name places.json has, lowercased. */
+export function placeNames(): ReadonlySet<string> {
+  return PLACE_NAMES;
+}
+
 /** A town, city or country places.json names. */
 export function isPlace(word: string): boolean {
   return PLACE_NAMES.has(word.toLowerCase());

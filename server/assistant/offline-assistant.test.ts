@@ -83,6 +83,14 @@ describe("answers from the site's content", () => {
     expect((await ask("og for løpende tjenester?", "se")).askedIn).toBe("da");
   });
 
+  it("declines a question about a place that asks nothing the site answers, and answers one about working there", async () => {
+    const trivia = await ask("Hvor høyt er det høyeste fjellet i Norge?", "no");
+    expect(trivia).toMatchObject({ confident: false, offerExpert: true, sources: [] });
+    const visit = await ask("Har ni tekniker i Kiruna?", "se");
+    expect(visit).toMatchObject({ confident: true, language: "se" });
+    expect(visit.sources[0]?.url).toBe("/se/faltservice");
+  });
+
   it("gives the whole text to onDelta once: offline answers are not streamed", async () => {
     const onDelta = vi.fn();
     const answer = await ask("Vilka molntjänster erbjuder ni?", "se", { onDelta });

@@ -220,10 +220,14 @@ function strongOnDistinctiveTerms(hit: KnowledgeHit): boolean {
   );
 }
 
-/** More words the site never uses than words it does ("pizza"), or one of each ("laga tvättmaskin"). */
+/**
+ * More words the site never uses than words it does ("pizza"), or one of each ("laga tvättmaskin"), or a word it
+ * never uses beside a place and at most one other known word ("Sveriges längsta flod"): a place says where, not what.
+ */
 function aboutSomethingElse(hit: KnowledgeHit): boolean {
   const unknown = hit.unknownTerms.length;
-  return unknown > hit.knownTerms || (unknown > 0 && unknown === hit.knownTerms && hit.knownTerms <= 1);
+  const subject = hit.knownTerms - hit.placeTerms;
+  return unknown > hit.knownTerms || (unknown > 0 && unknown === hit.knownTerms && hit.knownTerms <= 1) || (unknown > 0 && hit.placeTerms > 0 && subject <= 1);
 }
 
 /**
