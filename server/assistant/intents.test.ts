@@ -48,6 +48,8 @@ describe("detectIntent", () => {
     "Begynner SLA-tiden når vi ringer inn, eller når teknikeren kjører ut?",
     // A clause of the terms about recruiting our consultants is no job search.
     "Onko rekrytointikielto voimassa myös konsultin siirtyessä toiseen yritykseen?",
+    // A customer hiring one of our consultants is a clause of the terms, not a job search.
+    "Would there be a fee if we ended up hiring your consultant ourselves?",
     // Booking a technician for a visit is field service, not a call with us.
     "Can we book a technician for a one-off visit without a contract?",
   ])("stays a question: %s", (text) => {
