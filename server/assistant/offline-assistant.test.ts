@@ -91,6 +91,16 @@ describe("answers from the site's content", () => {
     expect(visit.sources[0]?.url).toBe("/se/faltservice");
   });
 
+  it("answers a story whose closing question says little of its own ('What do they say?') from the story's subject", async () => {
+    const answer = await ask(
+      "Our lawyer is going through your terms before we sign and wants to know how your liability for damages is limited. What do they say?",
+      "en",
+    );
+    expect(answer).toMatchObject({ confident: true, language: "en" });
+    expect(answer.sources[0]?.url).toBe("/en/terms");
+    expect(answer.text).toContain("10 price base amounts");
+  });
+
   it("gives the whole text to onDelta once: offline answers are not streamed", async () => {
     const onDelta = vi.fn();
     const answer = await ask("Vilka molntjänster erbjuder ni?", "se", { onDelta });

@@ -375,8 +375,9 @@ function storyHits(knowledge: KnowledgeIndex, message: string, language: Lang): 
   const relative = (hits: KnowledgeHit[]) => new Map(hits.map((hit) => [hit.doc.id, hit.score / Math.max(1e-9, hits[0]?.score ?? 0)]));
   const byWhole = relative(whole);
   const byQuestion = relative(answering);
-  // A question part that says little of its own ("How would you find out?") has a weaker vote.
-  const questionVote = QUESTION_VOTE * (answering[0]?.knownCoverage ?? 0);
+  // A question part that says little of its own ("How would you find out?", "Vad står det om det?") has a weaker
+  // vote: by how much of it the site answers, and by how many words the site knows it has, up to three.
+  const questionVote = QUESTION_VOTE * (answering[0]?.knownCoverage ?? 0) * Math.min(1, (answering[0]?.knownTerms ?? 0) / MIN_MATCHED_IN_LONG);
   const seen = new Map<number, KnowledgeHit>();
   for (const hit of [...whole, ...answering]) if (!seen.has(hit.doc.id)) seen.set(hit.doc.id, hit);
   return [...seen.values()]
