@@ -101,6 +101,13 @@ describe("answers from the site's content", () => {
     expect(answer.text).toContain("10 price base amounts");
   });
 
+  it("shows the page's steps when the question asks how something is done", async () => {
+    const answer = await ask("Vi har problem med wifi på kontoret. Hur går en site survey hos er till?", "se");
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("Vår process i fyra steg");
+    expect(answer.text).toContain("Passiv analys");
+  });
+
   it("gives the whole text to onDelta once: offline answers are not streamed", async () => {
     const onDelta = vi.fn();
     const answer = await ask("Vilka molntjänster erbjuder ni?", "se", { onDelta });

@@ -476,14 +476,15 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
  */
 function secondPassage(best: KnowledgeHit, hits: KnowledgeHit[], wantsTable: boolean): KnowledgeHit[] {
   const samePage = hits.slice(1).filter((hit) => hit.doc.pagePath === best.doc.pagePath);
+  const ratio = wantsTable ? TABLE_RATIO_WHEN_ASKED : SECOND_PASSAGE_RATIO;
+  const table = isFactTable(best.doc)
+    ? undefined
+    : samePage.find((hit) => isFactTable(hit.doc) && hit.score >= best.score * ratio && hit.coverage >= best.coverage && !repeats(hit.doc, best.doc));
+  // "Hur går en site survey till?" asks for the steps: the page's table of them, rather than its next passage.
+  if (table && wantsTable) return [table];
   const complementary = samePage.find((hit) => hit.score >= best.score * SECOND_PASSAGE_RATIO);
   if (complementary) return [complementary];
-  if (isFactTable(best.doc)) return [];
-  const ratio = wantsTable ? TABLE_RATIO_WHEN_ASKED : SECOND_PASSAGE_RATIO;
-  const table = samePage.find(
-    (hit) => isFactTable(hit.doc) && hit.score >= best.score * ratio && hit.coverage >= best.coverage && !repeats(hit.doc, best.doc),
-  );
-  return table && (wantsTable || best.doc.lines.length <= 2) ? [table] : [];
+  return table && best.doc.lines.length <= 2 ? [table] : [];
 }
 
 /** Passages of the best page that answer question words the ones already used do not, best first. */
