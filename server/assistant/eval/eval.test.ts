@@ -11,9 +11,12 @@ import { TEST_CASES } from "./test-set.ts";
 
 const knowledge = new KnowledgeIndex(buildCorpus());
 
-/** Measured when the floors were set (development 75.6 %, test 62.5 %), with a margin for small changes. */
-const DEVELOPMENT_FLOOR = { passRate: 0.72, facts: 0.75, factsPerLanguage: 0.68, source: 0.84, language: 0.97 };
-const TEST_FLOOR = { passRate: 0.6 };
+/**
+ * Measured when the floors were last raised (2026-11-24: development 88.6 %, facts 85.6–93.8 % per language, sources
+ * 94.8 %; test set 1 88.5 %), with a margin for small changes.
+ */
+const DEVELOPMENT_FLOOR = { passRate: 0.85, facts: 0.86, factsPerLanguage: 0.82, source: 0.92, language: 0.97 };
+const TEST_FLOOR = { passRate: 0.83 };
 
 function failuresOf(report: EvaluationReport): string {
   return JSON.stringify(report.failures.map((f) => `${f.question}: ${f.problems.join("; ")}`), null, 1);
