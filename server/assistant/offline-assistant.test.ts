@@ -108,6 +108,15 @@ describe("answers from the site's content", () => {
     expect(answer.text).toContain("Passiv analys");
   });
 
+  it("gives the jobs reply to a job search a service page happens to share words with, and a policy's answer to a question about applicants' data", async () => {
+    const search = await ask("Finns det några lediga tjänster som nätverkstekniker hos er?", "se");
+    expect(search).toMatchObject({ intent: "jobs", language: "se" });
+    expect(search.sources[0]?.url).toBe("/se/jobs");
+    const cv = await ask("How long will you keep my CV after I apply?", "en");
+    expect(cv).toMatchObject({ intent: "question", confident: true });
+    expect(cv.sources[0]?.url).toBe("/en/privacy");
+  });
+
   it("gives the whole text to onDelta once: offline answers are not streamed", async () => {
     const onDelta = vi.fn();
     const answer = await ask("Vilka molntjänster erbjuder ni?", "se", { onDelta });

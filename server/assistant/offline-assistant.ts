@@ -250,6 +250,11 @@ function isPartial(hit: KnowledgeHit): boolean {
 /** A question about prices asks something more than the price when this many of its other words are answered. */
 const MIN_TERMS_BESIDES_PRICE = 2;
 
+/** The policies: the only pages besides a published job that answer a message about jobs better than the jobs reply. */
+const POLICY_SLUGS = ["privacy", "terms", "cookies"];
+/** What a message about jobs must ask besides the job words for a policy to answer it ("how long … keep … CV"). */
+const MIN_TERMS_BESIDE_JOBS = 2;
+
 /** An amount of money: the site states prices only as fees and penalties in its terms ("60 SEK"). */
 const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
 
@@ -290,6 +295,9 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // "Are you hiring technicians?" is about jobs even though a service page talks about technicians: the passage
   // must answer the words that made it sound like jobs or booking too — which a published job does by being one.
   if (intent === "jobs" && hit.doc.pagePath.startsWith(`${pagePath(hit.doc.language, "jobs")}/`)) return true;
+  // Otherwise only a policy answers a message about jobs better than the jobs reply ("how long do you keep my CV?"):
+  // a service page that happens to use the same words ("lediga tjänster", "apply") does not.
+  if (intent === "jobs" && (!POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug)) || restMatched < MIN_TERMS_BESIDE_JOBS)) return false;
   return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
 }
 

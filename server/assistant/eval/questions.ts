@@ -11,6 +11,7 @@ import { DEVELOPMENT_CASES_10 } from "./development-set-10.ts";
 import { DEVELOPMENT_CASES_11 } from "./development-set-11.ts";
 import { DEVELOPMENT_CASES_12 } from "./development-set-12.ts";
 import { DEVELOPMENT_CASES_13 } from "./development-set-13.ts";
+import { DEVELOPMENT_CASES_14 } from "./development-set-14.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -171,4 +172,5 @@ const FROM_ISSUE_12: EvaluationCase[] = [
 export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FINNISH, ...NORWEGIAN, ...FROM_ISSUE_12, ...DEVELOPMENT_CASES_2, ...DEVELOPMENT_CASES_3, ...DEVELOPMENT_CASES_4, ...DEVELOPMENT_CASES_6, ...DEVELOPMENT_CASES_7, ...DEVELOPMENT_CASES_8, ...DEVELOPMENT_CASES_9, ...DEVELOPMENT_CASES_10, ...DEVELOPMENT_CASES_11,
   ...DEVELOPMENT_CASES_12,
   ...DEVELOPMENT_CASES_13,
+  ...DEVELOPMENT_CASES_14,
 ];
