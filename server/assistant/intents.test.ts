@@ -36,6 +36,9 @@ const IN_OWN_WORDS: [AssistantIntent, string][] = [
   ["human", "I'd rather not go through all of this here – could someone from your sales team ring me back?"],
   ["human", "Jeg vil ha en ekte person på tråden, ikke en robot."],
   ["human", "Kan någon av era säljare ringa upp mig i eftermiddag?"],
+  ["human", "Skulle vilja ha kontakt med en av era tekniker."],
+  ["human", "Honestly I'd rather be talking to an actual human here."],
+  ["human", "Jeg ønsker at en af jeres konsulenter kontakter mig."],
 ];
 
 describe("detectIntent", () => {
