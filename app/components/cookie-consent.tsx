@@ -1,12 +1,13 @@
 // The visitor's cookie choice on every page: a stored choice is applied at once; without one the banner shows
 // COOKIE_BANNER_DELAY_MS after the first load. The banner and the settings dialog (consent-choices.tsx) are
 // loaded only when one of them is first shown, so pages do not carry them before interaction.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { COOKIE_BANNER_DELAY_MS } from "../lib/constants.ts";
 import { applyConsent, readConsent, type ConsentSettings } from "../lib/consent.ts";
 import { useI18n } from "../lib/i18n.tsx";
-import { OptionalPart } from "./optional-part.tsx";
+import { onDemand } from "../lib/on-demand.ts";
+import type { ConsentChoicesProps } from "./consent-choices.tsx";
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "open-cookie-settings";
 
@@ -15,7 +16,7 @@ export function openCookieSettings() {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }
 
-const ConsentChoices = lazy(() => import("./consent-choices.tsx"));
+const consentChoices = onDemand<ConsentChoicesProps>(() => import("./consent-choices.tsx"));
 
 export function CookieConsent({ settings }: { settings: ConsentSettings }) {
   const { lang } = useI18n();
@@ -32,6 +33,9 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
       applyConsent(stored, settings, current.current);
       return;
     }
+    // Fetched while the browser is idle, so the banner is ready when its delay has passed, even offline by then.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => consentChoices.preload());
     const timer = setTimeout(() => setBanner(true), COOKIE_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settings]);
@@ -42,12 +46,8 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
 
-  if (!settings.enabled || (!banner && settingsRequests === 0)) return null;
-  return (
-    <OptionalPart>
-      <Suspense fallback={null}>
-        <ConsentChoices settings={settings} banner={banner} settingsRequests={settingsRequests} current={current} />
-      </Suspense>
-    </OptionalPart>
-  );
+  const wanted = settings.enabled && (banner || settingsRequests > 0);
+  const ConsentChoices = consentChoices.useLoaded(wanted);
+  if (!wanted || !ConsentChoices) return null;
+  return <ConsentChoices settings={settings} banner={banner} settingsRequests={settingsRequests} current={current} />;
 }

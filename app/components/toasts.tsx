@@ -1,8 +1,8 @@
 // Toasts: any part of the app queues one with showToast; ToastHost shows them. What draws them (toast-view.tsx,
 // and sonner inside it) is loaded when the first toast comes, or once the browser is idle after the page became
 // interactive, so pages do not carry it before interaction and an error shown offline still gets its toast.
-import { lazy, Suspense, useEffect, useState } from "react";
-import { OptionalPart } from "./optional-part.tsx";
+import { useEffect, useState } from "react";
+import { onDemand } from "../lib/on-demand.ts";
 
 export interface ToastRequest {
   title: string;
@@ -36,8 +36,7 @@ export function setToastRemeasure(next: (() => void) | null): void {
   remeasure = next;
 }
 
-const loadView = () => import("./toast-view.tsx");
-const ToastView = lazy(loadView);
+const toastView = onDemand<{ label: string | undefined }>(() => import("./toast-view.tsx"));
 
 /** `label` names the toasts' region for screen readers, in the page's language (the host sits outside i18n). */
 export function ToastHost({ label }: { label?: string }) {
@@ -47,15 +46,9 @@ export function ToastHost({ label }: { label?: string }) {
     setToastListener(() => setWanted(true));
     // Fetched while the browser is idle, so that a toast after the network went away can still be drawn.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadView().catch(() => undefined));
+    idle(() => toastView.preload());
     return () => setToastListener(null);
   }, []);
-  if (!wanted) return null;
-  return (
-    <OptionalPart>
-      <Suspense fallback={null}>
-        <ToastView label={label} />
-      </Suspense>
-    </OptionalPart>
-  );
+  const ToastView = toastView.useLoaded(wanted);
+  return wanted && ToastView ? <ToastView label={label} /> : null;
 }

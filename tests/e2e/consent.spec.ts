@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { allowConsoleErrors, expect, hydrated, test } from "./fixtures.ts";
 
 const TEXTS = {
   se: { accept: "Acceptera alla", reject: "Avvisa alla", customise: "Anpassa", settings: "Cookieinställningar", cancel: "Avbryt", decline: "Avvisa alla", save: "Spara", analytics: "Analys", contact: "Kontakt", nav: "Huvudmeny" },
@@ -105,4 +105,22 @@ test("a new policy revision asks again", async ({ page }) => {
   );
   await page.goto("/en");
   await expect(page.getByRole("button", { name: "Accept all", exact: true })).toBeVisible({ timeout: 4000 });
+});
+
+test("the banner's code, fetched only when needed, comes once the browser is back online if the first fetch failed; nothing breaks meanwhile", async ({ page, context, consoleErrors }) => {
+  const chunk = "**/assets/consent-choices-*.js";
+  await page.route(chunk, (route) => route.abort("internetdisconnected"));
+  await page.goto("/se");
+  await hydrated(page);
+  const accept = page.getByRole("button", { name: TEXTS.se.accept, exact: true });
+  await page.waitForTimeout(2500);
+  await expect(accept).toBeHidden();
+  // The page still works: the navigation answers.
+  await expect(page.getByRole("navigation", { name: TEXTS.se.nav }).getByRole("link", { name: TEXTS.se.contact })).toBeVisible();
+
+  await page.unroute(chunk);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(accept).toBeVisible();
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
 });
