@@ -204,7 +204,7 @@ describe.each(engines)("applications on %s", (_engine, onPostgres) => {
       const refused = await apply(t, "en", {}, address);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-      expect(mainText(refused.body)).toMatch(/Too many applications from your network\. Please try again in \d+ (minutes?|hour)\./);
+      expect(mainText(refused.body)).toMatch(/Too many applications from your network\. Please try again in \d+ (seconds?|minutes?|hours?)\./);
       // Another address is not held back.
       expect((await apply(t, "en", { email: "other.address@example.se" })).statusCode).toBe(200);
     });
