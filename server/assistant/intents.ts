@@ -42,9 +42,8 @@ export function asksForPricingModel(text: string): boolean {
  */
 export function pricedOnlyByHowMuch(text: string): boolean {
   const lower = text.toLowerCase();
-  const howMuch = ALL_LANGUAGES.map((language) => new RegExp(language.intents.howMuch.source, "giu"));
-  if (!howMuch.some((pattern) => pattern.test(lower))) return false;
-  const rest = howMuch.reduce((left, pattern) => left.replace(pattern, " "), lower);
+  if (!ALL_LANGUAGES.some((language) => language.intents.howMuch.test(lower))) return false;
+  const rest = HOW_MUCH.reduce((left, pattern) => left.replace(pattern, " "), lower);
   return !matchesAny(rest, "pricing") && !asksForCosts(rest) && !ALL_LANGUAGES.some((language) => language.intents.priceWords.test(rest));
 }
 
@@ -81,6 +80,9 @@ export function asksForPerson(text: string): boolean {
       ),
   );
 }
+
+/** Every language's "how much", global for replacing, built once. */
+const HOW_MUCH = ALL_LANGUAGES.map((language) => new RegExp(language.intents.howMuch.source, "giu"));
 
 /** Every language's booking phrases, global for replacing, built once rather than on every message. */
 const BOOKING_WORDS = ALL_LANGUAGES.flatMap((language) => language.intents.patterns.booking ?? []).map((pattern) => new RegExp(pattern.source, "giu"));

@@ -348,7 +348,9 @@ describe("the answer policy", () => {
     expect(answer).toMatchObject({ language: "se", confident: false, offerExpert: true });
     expect(answer.text.startsWith(LOCALES.se.assistant.closest)).toBe(true);
     expect(answer.text).toContain("godkänd leverantör");
-    expect(linkedPaths(answer.text)).toContain("/se/it-konsultation");
+    // Only the closest passage is shown, so only its page is linked and named.
+    expect(linkedPaths(answer.text)).toEqual(["/se/it-konsultation"]);
+    expect(answer.sources.map((source) => source.url)).toEqual(["/se/it-konsultation"]);
   });
 
   it("acknowledges files sent without a question and offers an expert", async () => {

@@ -97,11 +97,12 @@ export class OfflineAssistant implements Assistant {
     // is written in the reply language when one was chosen, from the same passages of the site in that language.
     // A short follow-up ("enn for rammeavtaler?") is read in the conversation's language unless it clearly is another.
     const previous = lastUserQuestion(request.history);
-    const conversationLanguage = previous ? siteLanguageFor(detectAnyLanguage(previous, request.pageLanguage)) : request.pageLanguage;
-    const shortFollowUp = previous !== null && splitWords(question).length <= FOLLOW_UP_WORDS;
+    const previousAsked = previous ? detectAnyLanguage(previous, request.pageLanguage) : null;
+    const conversationLanguage = previousAsked ? siteLanguageFor(previousAsked) : request.pageLanguage;
+    const shortFollowUp = previousAsked !== null && splitWords(question).length <= FOLLOW_UP_WORDS;
     const detected = detectAnyLanguage(question, conversationLanguage, shortFollowUp ? FOLLOW_UP_EVIDENCE : undefined);
     // "og for løpende tjenester?" after a Norwegian question is Norwegian, though its few words could be Danish.
-    const asked = shortFollowUp && siteLanguageFor(detected) === conversationLanguage && !isForeign(detectAnyLanguage(previous, request.pageLanguage)) ? conversationLanguage : detected;
+    const asked = shortFollowUp && siteLanguageFor(detected) === conversationLanguage && !isForeign(previousAsked) ? conversationLanguage : detected;
     const questionLanguage = siteLanguageFor(asked);
     const language = request.replyLanguage ?? questionLanguage;
     const foreign = isForeign(asked) && !request.replyLanguage ? asked : null;
@@ -326,13 +327,16 @@ const SUBJECT_WORD_LENGTH = 10;
 function translateWords(question: string, from: ForeignLang | null, foreign: boolean, to: Lang, knowledge: KnowledgeIndex): string {
   if (!from) return question;
   const { glossary, spelling } = OTHER_LANGUAGES[from];
+  // Respelling tries dozens of forms a word: a message of hundreds of unknown words must not hold the event loop.
+  let respellings = 0;
   const translateWord = (word: string): string => {
     const translated = glossary.get(word.toLowerCase());
     if (translated !== undefined) return translated;
     if (!foreign || knowledge.knowsWord(word, to) || isPlace(word) || /\d/.test(word)) return word;
     const lower = word.toLowerCase();
+    if (respellings++ >= MAX_RESPELLED_WORDS) return word.length >= SUBJECT_WORD_LENGTH ? word : "";
     // A compound whose first part the glossary knows ("bæredygtighedsrapport" → "bærekraft" + "srapport").
-    const head = [...glossary.keys()].filter((key) => key.length >= MIN_GLOSSARY_HEAD && lower.startsWith(key) && lower.length > key.length).sort((a, b) => b.length - a.length)[0];
+    const head = glossaryHeads(from).find((key) => lower.startsWith(key) && lower.length > key.length);
     const candidates = [lower, ...(head ? [glossary.get(head)! + lower.slice(head.length)] : [])];
     const respelled = candidates.flatMap((form) => [form, ...respell(form, spelling)]).find((form) => form !== lower && knowledge.knowsWord(form, to));
     if (respelled) return respelled;
@@ -348,8 +352,22 @@ function translateWords(question: string, from: ForeignLang | null, foreign: boo
   });
 }
 
+/** At most this many words of one message are tried in the nearest language's spelling (a question has a few). */
+const MAX_RESPELLED_WORDS = 20;
+
 /** A glossary word this long may be the first part of a compound. */
 const MIN_GLOSSARY_HEAD = 5;
+
+/** A language's glossary words that may head a compound, longest first (built once a language). */
+const GLOSSARY_HEADS = new Map<ForeignLang, string[]>();
+function glossaryHeads(from: ForeignLang): string[] {
+  let heads = GLOSSARY_HEADS.get(from);
+  if (!heads) {
+    heads = [...OTHER_LANGUAGES[from].glossary.keys()].filter((key) => key.length >= MIN_GLOSSARY_HEAD).sort((a, b) => b.length - a.length);
+    GLOSSARY_HEADS.set(from, heads);
+  }
+  return heads;
+}
 
 /** Most spellings of a word a language's spelling rules lead to (each rule applied or not, in order). */
 const MAX_SPELLINGS = 64;
@@ -470,8 +488,11 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
   const links = `${translate(reply.messages, "readMore")} ${sourceLinks(shownDocs)}`;
   const sources = pageSources(shownDocs);
   if (match === "partial") {
-    const text = [translate(reply.messages, "closest"), blocks[0]!, links, translate(reply.messages, "closestExpert")].join("\n\n");
-    return { language: reply.language, text, sources, intent: "question", confident: false, offerExpert: true };
+    // Only the closest passage is shown, so only its page is linked and named as the source.
+    const closest = shownDocs.slice(0, 1);
+    const closestLinks = `${translate(reply.messages, "readMore")} ${sourceLinks(closest)}`;
+    const text = [translate(reply.messages, "closest"), blocks[0]!, closestLinks, translate(reply.messages, "closestExpert")].join("\n\n");
+    return { language: reply.language, text, sources: pageSources(closest), intent: "question", confident: false, offerExpert: true };
   }
   const text = [...blocks, links].join("\n\n");
   return { language: reply.language, text, sources, intent: "question", confident: true, offerExpert: false };

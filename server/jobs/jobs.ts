@@ -415,29 +415,21 @@ export function createJobStore({ db, changed, now = () => new Date() }: JobStore
         const job = viewOf(row, (await translationsOf([row.id])).get(row.id) ?? [], lang);
         return job ? { kind: "found", job } : { kind: "missing" };
       }
-      // The language switcher keeps the slug: another language's slug of one public job leads to this language's.
+      // The language switcher keeps the slug: another language's slug of one public job leads to this language's,
+      // and a job written only in other languages leads to this language's job list.
       const elsewhere = await db
         .selectFrom("job_translations as other")
         .innerJoin("jobs", "jobs.id", "other.job_id")
-        .innerJoin("job_translations as here", (join) => join.onRef("here.job_id", "=", "other.job_id").on("here.lang", "=", lang))
+        .leftJoin("job_translations as here", (join) => join.onRef("here.job_id", "=", "other.job_id").on("here.lang", "=", lang))
         .select(["here.slug"])
         .where("other.slug", "=", slug)
         .where("other.lang", "<>", lang)
         .where("jobs.status", "in", ["published", "closed"])
         .execute();
-      const slugs = [...new Set(elsewhere.map((row) => row.slug))];
+      if (elsewhere.length === 0) return { kind: "missing" };
+      const slugs = [...new Set(elsewhere.map((row) => row.slug).filter((found): found is string => found !== null))];
       if (slugs.length === 1) return { kind: "moved", slug: slugs[0]! };
-      if (slugs.length > 1) return { kind: "missing" };
-      // A job written only in some languages: the switcher's link in another leads to that language's job list.
-      const publicElsewhere = await db
-        .selectFrom("job_translations as other")
-        .innerJoin("jobs", "jobs.id", "other.job_id")
-        .select("jobs.id")
-        .where("other.slug", "=", slug)
-        .where("other.lang", "<>", lang)
-        .where("jobs.status", "in", ["published", "closed"])
-        .executeTakeFirst();
-      return publicElsewhere ? { kind: "untranslated" } : { kind: "missing" };
+      return slugs.length > 1 ? { kind: "missing" } : { kind: "untranslated" };
     },
 
     async applicationTarget(id, lang) {
