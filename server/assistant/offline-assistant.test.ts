@@ -108,6 +108,16 @@ describe("answers from the site's content", () => {
     expect(answer.text).toContain("Passiv analys");
   });
 
+  it("shows the page's steps when the question asks how the work would go, in words the steps do not use", async () => {
+    const english = await ask("Our warehouse scanners keep dropping off the Wi-Fi and replacing access points did not help. How would you figure it out?", "en");
+    expect(english.confident).toBe(true);
+    expect(english.text).toContain("Our four-step process");
+    expect(english.text).toContain("Active testing");
+    const norwegian = await ask("Prosjektet med kontorflyttingen vår har stått stille lenge. Hvordan jobber prosjektlederne deres?", "no");
+    expect(norwegian.text).toContain("Våre fem prosjektfaser");
+    expect(linkedPaths(norwegian.text)[0]).toBe("/no/projektledning");
+  });
+
   it("gives the jobs reply to a job search a service page happens to share words with, and a policy's answer to a question about applicants' data", async () => {
     const search = await ask("Finns det några lediga tjänster som nätverkstekniker hos er?", "se");
     expect(search).toMatchObject({ intent: "jobs", language: "se" });

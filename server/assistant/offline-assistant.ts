@@ -475,7 +475,9 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
   const figureWanted = asksForFigure(reply.question, reply.questionLanguage) || asksForTownVisit(reply.question, reply.questionLanguage);
   const speedWanted = asksForSpeed(reply.question, reply.questionLanguage);
   const wantsTable = figureWanted || speedWanted || asksForProcess(reply.question, reply.questionLanguage);
-  const more = speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable);
+  const processTable = !figureWanted && !speedWanted && asksForProcess(reply.question, reply.questionLanguage) ? processTableOf(best, reply.knowledge) : null;
+  // "How would you figure it out?" asks for the page's steps, which share no word with the visitor's story.
+  const more = processTable ? [processTable] : speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable);
   // A long question asks several things of one page ("can you … and what paperwork do we get"): its other passages too.
   const used = [best, ...more, ...(queryTerms.length > SHORT_QUESTION_TERMS ? furtherPassages(best, hits, [best, ...more]) : [])];
   // The best passage of another page that matches nearly as well: questions often sit between two pages.
@@ -539,6 +541,20 @@ function timeTable(best: KnowledgeHit, hits: KnowledgeHit[]): KnowledgeHit[] {
   if (isTimeTable(best.doc)) return secondPassage(best, hits, true);
   const table = hits.slice(1).find((hit) => hit.doc.pagePath === best.doc.pagePath && isTimeTable(hit.doc) && !repeats(hit.doc, best.doc));
   return table ? [table] : secondPassage(best, hits, true);
+}
+
+/** The sections of a service page that state how the work goes, step by step. */
+const PROCESS_SECTIONS = new Set(["steps", "phases"]);
+
+/**
+ * The best page's table of steps or phases, when the best passage is not already it or the FAQ that lists them,
+ * as a hit of its own: found by the page's structure, not by the question's words.
+ */
+function processTableOf(best: KnowledgeHit, knowledge: KnowledgeIndex): KnowledgeHit | null {
+  if (PROCESS_SECTIONS.has(best.doc.section)) return null;
+  const table = knowledge.passages(best.doc.language).find((doc) => doc.pagePath === best.doc.pagePath && PROCESS_SECTIONS.has(doc.section) && isFactTable(doc));
+  if (!table || repeats(table, best.doc)) return null;
+  return { ...best, doc: table, matchedTerms: [], score: 0, coverage: 0, knownCoverage: 0 };
 }
 
 /** A list that already contains the first passage's text would say it twice. */

@@ -39,6 +39,8 @@ export interface PassageDoc {
    * facts (levels, steps, SLA rows, retention periods) is always shown whole.
    */
   pickItems: boolean;
+  /** The service page's section it comes from (content/service-sections.ts: "steps", "phases", "faq" …); "" elsewhere. */
+  section: string;
   /** Page name, service name and tags: lets "hardware" find every passage of the hardware page. */
   keywords: string;
   /** How far the passage states facts (1) rather than opinions (testimonials): multiplies its score. */
@@ -62,13 +64,14 @@ interface SectionOptions {
   /** true: every line is a list item; a number: the lines from there on are; false: prose only. */
   list?: boolean | number;
   pickItems?: boolean;
+  section?: string;
   prior?: number;
   /** Words that name the passage's section, searched like the page's name. */
   keywords?: string;
 }
 
 function section(page: PageRef, title: string, lines: string[], options: SectionOptions = {}): DraftDoc {
-  const { anchor = "", list = false, pickItems = false, keywords = "", prior = 1 } = options;
+  const { anchor = "", list = false, pickItems = false, section: sectionName = "", keywords = "", prior = 1 } = options;
   const kept = lines.map((line) => line.trim()).filter((line) => line !== "");
   const listFrom = list === true ? 0 : list === false ? kept.length : list;
   return {
@@ -79,6 +82,7 @@ function section(page: PageRef, title: string, lines: string[], options: Section
     lines: kept,
     listFrom,
     pickItems,
+    section: sectionName,
     prior,
     keywords: `${page.keywords} ${keywords}`.trim(),
     pageTitle: page.title,
@@ -105,17 +109,18 @@ function sectionDocs(page: PageRef, entry: ServiceSection, text: ServicePageText
       section(page, items.title(row), [items.text(row)], {
         anchor: items.anchor?.(row) ?? anchor,
         keywords: items.headingAsKeywords ? title : "",
+        section: entry.name,
       }),
     );
   switch (index.as) {
     case "prose":
-      return rows.map((row) => section(page, title, index.lines(row), { anchor }));
+      return rows.map((row) => section(page, title, index.lines(row), { anchor, section: entry.name }));
     case "items":
       return itemDocs(index);
     case "table":
     case "alternatives":
       return [
-        section(page, title, rows.map(index.line), { anchor, list: true, pickItems: index.as === "alternatives" }),
+        section(page, title, rows.map(index.line), { anchor, list: true, pickItems: index.as === "alternatives", section: entry.name }),
         ...(index.eachItem ? itemDocs(index.eachItem) : []),
       ];
   }
