@@ -12,6 +12,7 @@ import { DEVELOPMENT_CASES_11 } from "./development-set-11.ts";
 import { DEVELOPMENT_CASES_12 } from "./development-set-12.ts";
 import { DEVELOPMENT_CASES_13 } from "./development-set-13.ts";
 import { DEVELOPMENT_CASES_14 } from "./development-set-14.ts";
+import { DEVELOPMENT_CASES_15 } from "./development-set-15.ts";
 import { DEVELOPMENT_CASES_16 } from "./development-set-16.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
@@ -174,5 +175,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FI
   ...DEVELOPMENT_CASES_12,
   ...DEVELOPMENT_CASES_13,
   ...DEVELOPMENT_CASES_14,
+  ...DEVELOPMENT_CASES_15,
   ...DEVELOPMENT_CASES_16,
 ];
