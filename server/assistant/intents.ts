@@ -99,10 +99,24 @@ function clauses(text: string): string[] {
   return sentences(text).flatMap((sentence) => sentence.split(/\s[–—-]\s|;\s/u));
 }
 
-/** An attempt to make the assistant leave its role or reveal its instructions, or a subject it has nothing to say about. */
+/**
+ * What a message asks: its sentences that end in a question mark, else its last sentence. A visitor who tells who
+ * they are first ("We run twelve restaurants.", "Vi är ett aktiebolag …") asks about what comes after.
+ */
+function askedPart(text: string): string {
+  const all = sentences(text);
+  const asked = all.filter((sentence) => sentence.trim().endsWith("?"));
+  return (asked.length > 0 ? asked : all.slice(-1)).join(" ");
+}
+
+/**
+ * An attempt to make the assistant leave its role or reveal its instructions (anywhere in the message), or a
+ * subject it has nothing to say about (in what the message asks).
+ */
 export function triesToRedirect(text: string): boolean {
   const lower = text.toLowerCase();
-  return ALL_LANGUAGES.some((language) => language.intents.injection.test(lower) || language.intents.offTopic.test(lower));
+  const asked = askedPart(lower);
+  return ALL_LANGUAGES.some((language) => language.intents.injection.test(lower) || language.intents.offTopic.test(asked));
 }
 
 /** The words that made a message sound like pricing, jobs or booking ("hiring", "bestille en samtale"). */

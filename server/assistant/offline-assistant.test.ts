@@ -140,6 +140,7 @@ describe("when the site has no answer", () => {
     ["Vem vann VM i fotboll 2018?", "se"],
     ["Mikä on Suomen pääkaupunki?", "fi"],
     ["Hva blir været i Oslo i morgen?", "no"],
+    ["Who won Eurovision last year?", "en"],
   ])("declines a subject it has nothing to say about and offers an expert: %s", async (question, lang) => {
     const answer = await ask(question, lang);
     expect(answer).toMatchObject({ language: lang, intent: "question", confident: false, offerExpert: true, sources: [] });
@@ -323,6 +324,14 @@ describe("the answer policy", () => {
     const answer = await ask(question, lang);
     expect(answer).toMatchObject({ confident: false, offerExpert: true, sources: [] });
     expect(answer.text).toBe(translate(LOCALES[lang].assistant as Messages, "offTopic", { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email }));
+  });
+
+  it("answers a question after a story that names a subject it declines elsewhere (a restaurant chain, a limited company)", async () => {
+    const chain = await ask("Vi är en restaurangkedja med tolv restauranger i Skåne. Hur snabbt kan en tekniker vara på plats i Malmö?", "se");
+    expect(chain).toMatchObject({ intent: "question", confident: true });
+    expect(chain.text).toContain("4 timmar");
+    const declined = await ask("Vi driver tolv restauranger. Vilken restaurang i Malmö har bäst lunch?", "se");
+    expect(declined).toMatchObject({ confident: false, sources: [] });
   });
 
   it("answers a fee the terms state instead of the no-prices reply", async () => {
