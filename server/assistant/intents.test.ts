@@ -39,6 +39,16 @@ const IN_OWN_WORDS: [AssistantIntent, string][] = [
   ["human", "Skulle vilja ha kontakt med en av era tekniker."],
   ["human", "Honestly I'd rather be talking to an actual human here."],
   ["human", "Jeg ønsker at en af jeres konsulenter kontakter mig."],
+  ["human", "Hello? Is anybody there?"],
+  ["human", "Enough with the chatbot, I'd like a sales rep."],
+  ["human", "Finns det nån där?"],
+  ["human", "Onko siellä ketään?"],
+  ["human", "Nok med roboten nå."],
+  ["human", "Ist da jemand?"],
+  ["booking", "Could I grab a 20-minute slot on Thursday?"],
+  ["pricing", "Hur högt är timpriset för en konsult?"],
+  ["pricing", "Mikä on asentajan tuntihinta?"],
+  ["pricing", "What are your hourly rates for a technician?"],
 ];
 
 describe("detectIntent", () => {
@@ -179,6 +189,8 @@ const NOT_PERSON_REQUESTS = [
     "Hvor mange ansatte har dere i Norge?",
     "Hva skjer nå med teknikeren jeg har bestilt?",
     "Når kommer teknikeren hvis jeg melder feil i dag?",
+    "Is there anyone available at night for datacenter support?",
+    "Finns det någon på plats i datahallen på natten?",
 ];
 
 describe("a request for a person needs the visitor in the sentence", () => {
