@@ -334,6 +334,18 @@ describe("the answer policy", () => {
     expect(declined).toMatchObject({ confident: false, sources: [] });
   });
 
+  it.each<[string, Lang, string]>([
+    ["How long until I hear back from you after I send the form?", "en", "2 hours"],
+    ["Hur snabbt hör ni av er om jag fyller i formuläret?", "se", "2 timmar"],
+    ["Kuinka pian kuulen teistä, kun olen lähettänyt lomakkeen?", "fi", "2 tunnin"],
+    ["Hvor fort hører jeg fra dere etter at jeg har sendt skjemaet?", "no", "2 timer"],
+  ])("answers how soon we reply to the contact form from the contact page: %s", async (question, lang, fact) => {
+    const answer = await ask(question, lang);
+    expect(answer).toMatchObject({ intent: "question", confident: true });
+    expect(answer.text).toContain(fact);
+    expect(linkedPaths(answer.text)[0]).toBe(`/${lang}/kontakt`);
+  });
+
   it("answers a fee the terms state instead of the no-prices reply", async () => {
     const answer = await ask("What is the fee if we hire your consultant ourselves?", "en");
     expect(answer.intent).toBe("question");

@@ -208,6 +208,8 @@ function contactDocs(lang: Lang, organization: Organization): DraftDoc[] {
       `${labels.address}: ${address.street}, ${address.postalCode} ${address.locality}`,
     ], { list: 3 }),
     section(page, copy.h1, [copy.intro]),
+    // The form's own words ("Send message"), so that "how soon do you answer after I send the form?" finds the reply time.
+    section(page, labels.formHeading, [labels.responseTime], { keywords: `${common.form.submit} ${common.form.message} ${common.form.successTitle}` }),
   ];
 }
 
