@@ -318,6 +318,8 @@ test("en: change the password", async ({ consoleErrors, page, request, baseURL }
   await expect(section.getByRole("status")).toHaveText(t.userAuth.password.done);
 
   await page.getByRole("button", { name: t.userAuth.sessions.signOutHere }).click();
+  // Signed out once the page has gone to the sign-in page; navigating sooner could cut the sign-out request off.
+  await expect(page).toHaveURL(/\/en\/auth$/);
   await signInOnPage(page, "en", email, PASSWORD);
   await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveText(t.authErrors.wrongCredentials);
   await signInOnPage(page, "en", email, NEW_PASSWORD);
