@@ -2,10 +2,9 @@
 // into passages per language. The knowledge index is built from its output.
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
-import { PAGE_BY_ID, pagePath } from "../../app/lib/site-map.ts";
+import { pagePath } from "../../app/lib/site-map.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { PublishedDocument } from "../content/published-content.ts";
-import { SITE_LANGUAGES } from "./language-data.ts";
 import { buildPassageDocs, publishedPassages, type PassageDoc } from "./passages.ts";
 
 export type Corpus = Record<Lang, PassageDoc[]>;
@@ -40,17 +39,6 @@ function withQuickReplies(lang: Lang, docs: PassageDoc[]): PassageDoc[] {
   });
 }
 
-/** The everyday words visitors use for a page's subject (content/assistant/<lang>.json) join its passages' keywords. */
-function withPageWords(lang: Lang, docs: PassageDoc[]): PassageDoc[] {
-  const words = new Map(
-    Object.entries(SITE_LANGUAGES[lang].pageWords).map(([id, list]) => [pagePath(lang, PAGE_BY_ID[id]!.slug), list.join(" ")]),
-  );
-  return docs.map((doc) => {
-    const added = words.get(doc.pagePath);
-    return added ? { ...doc, keywords: `${doc.keywords} ${added}` } : doc;
-  });
-}
-
 /** The page a quick reply of the widget is about, when the message is exactly that quick reply's label or text. */
 export function quickReplyPage(message: string, lang: Lang): string | null {
   const said = message.trim().toLowerCase();
@@ -67,7 +55,7 @@ export function buildCorpus(input: CorpusInput = { organization: ORGANIZATION_DE
   return Object.fromEntries(
     LANGUAGES.map((lang, position) => {
       const firstId = position * IDS_PER_LANGUAGE;
-      const site = withPageWords(lang, withQuickReplies(lang, buildPassageDocs(lang, firstId, input.organization)));
+      const site = withQuickReplies(lang, buildPassageDocs(lang, firstId, input.organization));
       return [lang, [...site, ...published(lang, firstId)]];
     }),
   ) as Corpus;

@@ -21,7 +21,6 @@ import no from "../../content/assistant/no.json" with { type: "json" };
 import places from "../../content/assistant/places.json" with { type: "json" };
 import se from "../../content/assistant/se.json" with { type: "json" };
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
-import { PAGES } from "../../app/lib/site-map.ts";
 
 /** Languages the site lacks but the assistant recognises, answered in the nearest language it has. */
 export const FOREIGN_LANGUAGES = ["da", "de"] as const;
@@ -124,14 +123,6 @@ const siteLanguageSchema = z.object({
   phoneWord: z.string(),
   emailWord: z.string(),
   synonyms: z.array(z.array(z.string())),
-  /**
-   * Everyday words visitors use for a page's subject that its copy does not ("uppkoppling" for a site survey), by
-   * page id (app/lib/site-map.ts): they join the keywords of every passage of that page.
-   */
-  pageWords: z
-    .record(z.string(), z.array(z.string().min(1)))
-    .refine((words) => Object.keys(words).every((id) => PAGES.some((page) => page.id === id)), "pageWords names a page the site does not have")
-    .default({}),
   intents: intentsSchema,
 });
 
@@ -264,8 +255,6 @@ export interface SiteLanguageKnowledge extends LanguageKnowledge {
   phoneWord: string;
   emailWord: string;
   synonyms: string[][];
-  /** By page id. */
-  pageWords: Record<string, string[]>;
 }
 
 function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents {
@@ -353,7 +342,6 @@ function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
     emailWord: data.emailWord,
     // "@towns" in a group stands for every smaller town of places.json.
     synonyms: data.synonyms.map((group) => group.flatMap((word) => (word === "@towns" ? SMALLER_TOWNS : [word]))),
-    pageWords: data.pageWords,
   };
 }
 
