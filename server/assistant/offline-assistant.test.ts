@@ -346,6 +346,20 @@ describe("the answer policy", () => {
     expect(linkedPaths(answer.text)[0]).toBe(`/${lang}/kontakt`);
   });
 
+  it("answers what paying late costs from the terms, also as a follow-up, and keeps the pricing reply for a service's price", async () => {
+    const late = await ask("Hva koster det hvis vi betaler for sent?", "no");
+    expect(late.intent).toBe("question");
+    expect(late.text).toContain("60 SEK");
+    const first = "Hur lång betalningstid har era fakturor?";
+    const firstAnswer = await ask(first, "se");
+    const followUp = await ask("och om vi betalar för sent, vad kostar det?", "se", {
+      history: [{ role: "user", content: first }, { role: "assistant", content: firstAnswer.text }],
+    });
+    expect(followUp.intent).toBe("question");
+    expect(followUp.text).toContain("60 SEK");
+    expect((await ask("What does it cost to hire a technician from you?", "en")).intent).toBe("pricing");
+  });
+
   it("answers a fee the terms state instead of the no-prices reply", async () => {
     const answer = await ask("What is the fee if we hire your consultant ourselves?", "en");
     expect(answer.intent).toBe("question");

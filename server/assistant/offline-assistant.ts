@@ -287,6 +287,9 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
     restMatched >= MIN_TERMS_BESIDES_PRICE &&
     !namesAService(question, hit, language, hits)
   ) return true;
+  // A fee the terms set, asked for by name ("if we pay late, what does it cost?"), is answered by the clause that
+  // states its amount when that clause is clearly ahead of every other passage.
+  if (intent === "pricing" && SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && AMOUNT.test(hit.doc.text) && hit.lead >= CLEAR_LEAD && restMatched >= 1) return true;
   if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
   // "Paljonko aiotte vähentää työmatkustamista?" asks how much of something the page states, not for a price.
   if (intent === "pricing" && pricedOnlyByHowMuch(question)) return true;
