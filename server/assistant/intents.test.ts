@@ -65,6 +65,8 @@ describe("detectIntent", () => {
     "Would there be a fee if we ended up hiring your consultant ourselves?",
     // Booking a technician for a visit is field service, not a call with us.
     "Can we book a technician for a one-off visit without a contract?",
+    // Hiring out technicians is staffing, a service; "do you hire technicians?" asks about jobs.
+    "Do you hire out L2 technicians to other companies?",
   ])("stays a question: %s", (text) => {
     expect(detectIntent(text)).toBe("question");
   });

@@ -114,6 +114,8 @@ const siteLanguageSchema = z.object({
     fee: phrases,
     /** Saying what the visitor sent ("here is the file") rather than asking. */
     attachment: phrases.default([]),
+    /** Where a second question begins inside a sentence ("… at that level, and who would be their employer?"). */
+    nextQuestion: phrases.default([]),
   }),
   questionTypeWords: z.array(z.string()),
   speedOnlyWords: z.array(z.string()),
@@ -211,6 +213,7 @@ export interface CompiledCues {
   followUp: RegExp;
   fee: RegExp;
   attachment: RegExp;
+  nextQuestion: RegExp;
 }
 
 export interface CompiledIntents {

@@ -6,7 +6,7 @@ import { LOCALES } from "../../app/lib/messages.server.ts";
 import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import type { AssistantRequest } from "./assistant.ts";
 import { linkedPaths } from "./eval/run-eval.ts";
-import { listMarkdown, OfflineAssistant, createOfflineAssistant } from "./offline-assistant.ts";
+import { listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } from "./offline-assistant.ts";
 
 const assistant = new OfflineAssistant();
 
@@ -358,6 +358,26 @@ describe("the answer policy", () => {
     expect(followUp.intent).toBe("question");
     expect(followUp.text).toContain("60 SEK");
     expect((await ask("What does it cost to hire a technician from you?", "en")).intent).toBe("pricing");
+  });
+
+  it("reads the questions a message asks, split where a second one begins, in every language", () => {
+    expect(subQuestions("We have two people off. Do you hire out L2 technicians, and who would be their employer?", "en")).toEqual([
+      "Do you hire out L2 technicians",
+      "and who would be their employer?",
+    ]);
+    expect(subQuestions("Kan ni radera på plats hos oss och vilken standard följer ni?", "se")).toEqual(["Kan ni radera på plats hos oss", "och vilken standard följer ni?"]);
+    expect(subQuestions("Hvor raskt reagerer dere, og hva overvåker dere?", "no")).toHaveLength(2);
+    expect(subQuestions("Miten mittaus etenee, ja voitteko korjata ongelmat?", "fi")).toHaveLength(2);
+    // One question, or a statement with "and" in it, is not split.
+    expect(subQuestions("Do you do field service and installations in Oslo?", "en")).toEqual([]);
+    expect(subQuestions("We have servers and laptops. What do you do?", "en")).toEqual([]);
+  });
+
+  it("answers each of two questions in one message from the passage that answers it", async () => {
+    const answer = await ask("We have a server room with critical systems. How fast do you respond on premium, and what exactly do you monitor?", "en");
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("15 minutes");
+    expect(answer.text).toContain("temperature");
   });
 
   it("answers a fee the terms state instead of the no-prices reply", async () => {

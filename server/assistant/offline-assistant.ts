@@ -481,11 +481,16 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
   const processTable = !figureWanted && !speedWanted && asksForProcess(reply.question, reply.questionLanguage) ? processTableOf(best, reply.knowledge) : null;
   // "How would you figure it out?" asks for the page's steps, which share no word with the visitor's story.
   const more = processTable ? [processTable] : speedWanted ? timeTable(best, hits) : secondPassage(best, hits, wantsTable);
+  // A message that asks two things ("Do you hire out people at that level, and who would be their employer?")
+  // gets the page's best passage for each of them.
+  const answered: KnowledgeHit[] = [];
+  for (const hit of [best, ...subQuestionPassages(best, reply), ...more]) if (!answered.some((used) => used.doc.id === hit.doc.id)) answered.push(hit);
+  answered.splice(MAX_PASSAGES_FOR_LONG);
   // A long question asks several things of one page ("can you … and what paperwork do we get"): its other passages too.
-  const used = [best, ...more, ...(queryTerms.length > SHORT_QUESTION_TERMS ? furtherPassages(best, hits, [best, ...more]) : [])];
+  const used = [...answered, ...(queryTerms.length > SHORT_QUESTION_TERMS ? furtherPassages(best, hits, answered) : [])];
   // The best passage of another page that matches nearly as well: questions often sit between two pages.
   const otherPage = hits.slice(1, OTHER_PAGE_DEPTH).find((hit) => hit.score >= best.score * OTHER_PAGE_RATIO && !used.some((u) => u.doc.pagePath === hit.doc.pagePath));
-  if (otherPage) used.push(otherPage);
+  if (otherPage && used.length <= MAX_PASSAGES_FOR_LONG) used.push(otherPage);
   const docs = used.map((hit) => ({ source: hit.doc, shown: reply.knowledge.counterpartOf(hit.doc, reply.language) ?? hit.doc }));
   const wanted: WantedSentences = { figure: figureWanted || speedWanted, countries: asksForCountries(reply.question, reply.questionLanguage) };
   const blocks = docs.map(({ source, shown }) => passageMarkdown(source, shown, queryTerms, wanted));
@@ -558,6 +563,32 @@ function processTableOf(best: KnowledgeHit, knowledge: KnowledgeIndex): Knowledg
   const table = knowledge.passages(best.doc.language).find((doc) => doc.pagePath === best.doc.pagePath && PROCESS_SECTIONS.has(doc.section) && isFactTable(doc));
   if (!table || repeats(table, best.doc)) return null;
   return { ...best, doc: table, matchedTerms: [], score: 0, coverage: 0, knownCoverage: 0 };
+}
+
+/**
+ * The questions a message asks: its sentences that end in a question mark, each split where a second question
+ * begins ("…, and who would be their employer?"). One question or none: an empty list.
+ */
+export function subQuestions(message: string, language: Lang): string[] {
+  const next = new RegExp(SITE_LANGUAGES[language].cues.nextQuestion.source, "giu");
+  const asked = message.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.trim().endsWith("?"));
+  const parts = asked.flatMap((sentence) => {
+    const starts = [0, ...[...sentence.matchAll(next)].map((match) => match.index)];
+    return starts.map((start, i) => sentence.slice(start, starts[i + 1]).replace(/^[\s,;]+/u, "").trim()).filter((part) => part !== "");
+  });
+  return parts.length >= 2 ? parts : [];
+}
+
+/** For each question a message asks, the passage that answers it: on the best page, unless another page clearly does. */
+function subQuestionPassages(best: KnowledgeHit, reply: ReplyContext): KnowledgeHit[] {
+  return subQuestions(reply.question, reply.questionLanguage).flatMap((part) => {
+    const found = reply.knowledge.search(part, reply.questionLanguage, SEARCH_LIMIT);
+    // A part another page answers clearly ("who would be their employer?") is answered from there.
+    const top = found[0];
+    if (top && top.doc.pagePath !== best.doc.pagePath && isConfident(top) && top.lead >= CLEAR_LEAD) return [top];
+    const hit = found.find((candidate) => candidate.doc.pagePath === best.doc.pagePath);
+    return hit && hit.matchedTerms.length > 0 ? [hit] : [];
+  });
 }
 
 /** A list that already contains the first passage's text would say it twice. */
