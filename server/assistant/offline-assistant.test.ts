@@ -380,6 +380,15 @@ describe("the answer policy", () => {
     expect(answer.text).toContain("temperature");
   });
 
+  it.each(["Använder sajten spårningskakor?", "Hur stänger jag av spårningen på sajten?"])(
+    "answers a question about tracking from the cookie policy, not from the site survey's 'passive analysis': %s",
+    async (question) => {
+      const answer = await ask(question, "se");
+      expect(answer.sources[0]?.url).toBe("/se/cookies");
+      expect(linkedPaths(answer.text)).not.toContain("/se/sitesurveys");
+    },
+  );
+
   it("answers a fee the terms state instead of the no-prices reply", async () => {
     const answer = await ask("What is the fee if we hire your consultant ourselves?", "en");
     expect(answer.intent).toBe("question");
