@@ -389,6 +389,16 @@ describe("the answer policy", () => {
     },
   );
 
+  it.each<[string, Lang]>([
+    ["Hvor mange prosent av tiden er skymiljøet oppe når dere drifter det?", "no"],
+    ["Montako prosenttia ylläpitämänne pilviympäristö on pystyssä?", "fi"],
+  ])("hears 'oppe' and 'pystyssä' (up) as the cloud's uptime: %s", async (question, lang) => {
+    const answer = await ask(question, lang);
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("99,9");
+    expect(linkedPaths(answer.text)).toContain(`/${lang}/molntjanster`);
+  });
+
   it("answers a fee the terms state instead of the no-prices reply", async () => {
     const answer = await ask("What is the fee if we hire your consultant ourselves?", "en");
     expect(answer.intent).toBe("question");
