@@ -116,6 +116,8 @@ describe("answers from the site's content", () => {
     const norwegian = await ask("Prosjektet med kontorflyttingen vår har stått stille lenge. Hvordan jobber prosjektlederne deres?", "no");
     expect(norwegian.text).toContain("Våre fem prosjektfaser");
     expect(linkedPaths(norwegian.text)[0]).toBe("/no/projektledning");
+    const wayOfWorking = await ask("Wifien i møterommene faller ut hele tiden. Hvordan ville dere gått fram for å finne årsaken?", "no");
+    expect(wayOfWorking.text).toContain("Passiv analyse");
   });
 
   it("gives the jobs reply to a job search a service page happens to share words with, and a policy's answer to a question about applicants' data", async () => {
