@@ -401,6 +401,14 @@ describe("the answer policy", () => {
     expect(linkedPaths(answer.text)).toContain(`/${lang}/molntjanster`);
   });
 
+  it.each<[string, Lang, string]>([
+    ["Will the wifi survey slow down the network for our staff?", "en", "does not affect"],
+    ["Märker de anställda något av mätningen medan ni håller på?", "se", "påverkar inte"],
+  ])("hears slowing down or noticing as the survey's effect on the network: %s", async (question, lang, fact) => {
+    const answer = await ask(question, lang);
+    expect(answer.text).toContain(fact);
+  });
+
   it("answers a fee the terms state instead of the no-prices reply", async () => {
     const answer = await ask("What is the fee if we hire your consultant ourselves?", "en");
     expect(answer.intent).toBe("question");
