@@ -45,6 +45,18 @@ const IN_OWN_WORDS: [AssistantIntent, string][] = [
   ["human", "Onko siellä ketään?"],
   ["human", "Nok med roboten nå."],
   ["human", "Ist da jemand?"],
+  ["human", "agent please"],
+  ["human", "Put me through to support"],
+  ["human", "I'd like to speak with a specialist"],
+  ["human", "Can I get hold of a technician directly?"],
+  ["human", "I don't want a bot"],
+  ["human", "Who can I talk to about a quote?"],
+  ["human", "Jag vill inte prata med en bot"],
+  ["human", "Vem kan jag prata med om ett avtal?"],
+  ["human", "Jeg vil ikke snakke med en robot"],
+  ["human", "Hvem kan jeg snakke med om en avtale?"],
+  ["human", "En halua jutella botin kanssa"],
+  ["human", "Kenen kanssa voin puhua sopimuksesta?"],
   ["booking", "Could I grab a 20-minute slot on Thursday?"],
   ["pricing", "Hur högt är timpriset för en konsult?"],
   ["pricing", "Mikä on asentajan tuntihinta?"],
@@ -67,6 +79,10 @@ describe("detectIntent", () => {
     "Can we book a technician for a one-off visit without a contract?",
     // Hiring out technicians is staffing, a service; "do you hire technicians?" asks about jobs.
     "Do you hire out L2 technicians to other companies?",
+    // A word for a person in another sense: a network operator, agent software, a chatbot to build.
+    "Do you work with our network operator?",
+    "Can your agent software run on our servers?",
+    "We don't want a chatbot on our own website, can you build one?",
   ])("stays a question: %s", (text) => {
     expect(detectIntent(text)).toBe("question");
   });
