@@ -57,6 +57,19 @@ const IN_OWN_WORDS: [AssistantIntent, string][] = [
   ["human", "Hvem kan jeg snakke med om en avtale?"],
   ["human", "En halua jutella botin kanssa"],
   ["human", "Kenen kanssa voin puhua sopimuksesta?"],
+  ["booking", "When can we meet?"],
+  ["booking", "Can I reserve a time with a consultant?"],
+  ["booking", "Kan vi ses nästa vecka?"],
+  ["jobs", "How do I apply?"],
+  ["jobs", "Are there any open roles for developers?"],
+  ["jobs", "Kan jag skicka mitt CV?"],
+  ["jobs", "Kan jeg sende CV-en min?"],
+  ["jobs", "Voinko lähettää CV:ni?"],
+  ["pricing", "Is field service expensive?"],
+  ["pricing", "Är det dyrt?"],
+  ["pricing", "Er det dyrt?"],
+  ["pricing", "Onko se kallista?"],
+  ["pricing", "Saisimmeko tarjouksen?"],
   ["booking", "Could I grab a 20-minute slot on Thursday?"],
   ["pricing", "Hur högt är timpriset för en konsult?"],
   ["pricing", "Mikä on asentajan tuntihinta?"],
@@ -83,6 +96,8 @@ describe("detectIntent", () => {
     "Do you work with our network operator?",
     "Can your agent software run on our servers?",
     "We don't want a chatbot on our own website, can you build one?",
+    // Saying that something is expensive today is no question about our prices.
+    "Vår personal kör ut själva, vilket blir både dyrt och långsamt.",
   ])("stays a question: %s", (text) => {
     expect(detectIntent(text)).toBe("question");
   });
