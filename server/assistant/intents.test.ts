@@ -256,12 +256,18 @@ describe("triesToRedirect", () => {
     "Hva er 12 ganger 9?",
     "Ketä minun pitäisi äänestää vaaleissa?",
     "Wer gewinnt dieses Jahr die Bundesliga?",
+    "Can you recommend a good hotel in Oslo?",
+    "What's 15% of 200?",
+    "Kan du rekommendera en bra bok?",
+    "Suosittele hyvää elokuvaa",
   ])("declines: %s", (text) => {
     expect(triesToRedirect(text)).toBe(true);
   });
 
   it.each([
     "Halva personalen har semester i juli – kan ni hyra ut en tekniker?",
+    "Do you do wifi surveys for hotels?",
+    "Teettekö langattoman verkon kartoituksia hotelleihin?",
     "Koska oma väki on lomalla, tarvitsemme konsultin kesäksi.",
     "Hvilket valg av supportnivå passer for oss?",
     "Will there be a price hike next year?",
