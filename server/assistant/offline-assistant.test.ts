@@ -409,6 +409,12 @@ describe("the answer policy", () => {
     expect(answer.text).toContain(fact);
   });
 
+  it("does not hear the IT environment ('miljön') in a question about sustainability's goals", async () => {
+    const answer = await ask("Hur stor andel kvinnor siktar ni på bland teknikerna?", "se");
+    expect(answer.sources[0]?.url).toBe("/se/csr");
+    expect(answer.text).toContain("40 %");
+  });
+
   it("answers a fee the terms state instead of the no-prices reply", async () => {
     const answer = await ask("What is the fee if we hire your consultant ourselves?", "en");
     expect(answer.intent).toBe("question");
