@@ -2,7 +2,8 @@
 // content/assistant/<lang>.json. Every language's phrases are tried whatever the page's language: a Finn on the
 // Swedish page still means what she writes, and a Dane asking for a person is heard too.
 import type { AssistantIntent } from "./assistant.ts";
-import { ALL_LANGUAGES, type IntentName } from "./language-data.ts";
+import { LANGUAGES } from "../../app/lib/languages.ts";
+import { ALL_LANGUAGES, SITE_LANGUAGES, type IntentName } from "./language-data.ts";
 import { foldText, isStopWord, splitWords } from "./text-terms.ts";
 
 function matchesAny(text: string, intent: IntentName): boolean {
@@ -76,9 +77,16 @@ export function asksForPerson(text: string): boolean {
     (sentence) =>
       splitWords(sentence).length <= PERSON_SENTENCE_MAX_WORDS &&
       ALL_LANGUAGES.some(
-        ({ intents }) => intents.personWho.test(sentence) && intents.personTalk.test(sentence) && intents.personSelf.test(sentence),
+        ({ intents }) =>
+          intents.personTalk.test(sentence) &&
+          ((intents.personWho.test(sentence) && intents.personSelf.test(sentence)) || (intents.personSomeone.test(sentence) && !asksWhen(sentence))),
       ),
   );
+}
+
+/** "When will someone get back to me?" asks for a time (the reply time), not for a person. */
+function asksWhen(sentence: string): boolean {
+  return LANGUAGES.some((lang) => SITE_LANGUAGES[lang].cues.figure.test(sentence));
 }
 
 /** Every language's "how much", global for replacing, built once. */

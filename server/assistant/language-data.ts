@@ -73,6 +73,11 @@ const intentsSchema = z.object({
    */
   personSelf: phrases.default([]),
   /**
+   * Someone not yet known ("someone from sales", "en expert", "joku"): with a way to reach them, a request for a
+   * person even when the visitor does not name herself ("can someone from sales reach out?"), unlike "the technician".
+   */
+  personSomeone: phrases.default([]),
+  /**
    * Booking in the visitor's own order of words: an action ("boka", "varata", "schedule") and a meeting ("samtal",
    * "puhelinajan", "video call") in one clause, compounds included ("telefonsamtal") — the phrases of `booking`
    * need them side by side.
@@ -226,6 +231,7 @@ export interface CompiledIntents {
   personWho: RegExp;
   personTalk: RegExp;
   personSelf: RegExp;
+  personSomeone: RegExp;
   bookingAction: RegExp;
   bookingObject: RegExp;
   jobsAction: RegExp;
@@ -276,6 +282,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     personWho: phraseRegExp(intents.personWho),
     personTalk: phraseRegExp(intents.personTalk),
     personSelf: phraseRegExp(intents.personSelf),
+    personSomeone: phraseRegExp(intents.personSomeone),
     bookingAction: phraseRegExp(intents.bookingAction),
     bookingObject: phraseRegExp(intents.bookingObject),
     jobsAction: phraseRegExp(intents.jobsAction),
