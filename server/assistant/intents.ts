@@ -2,8 +2,7 @@
 // content/assistant/<lang>.json. Every language's phrases are tried whatever the page's language: a Finn on the
 // Swedish page still means what she writes, and a Dane asking for a person is heard too.
 import type { AssistantIntent } from "./assistant.ts";
-import { LANGUAGES } from "../../app/lib/languages.ts";
-import { ALL_LANGUAGES, SITE_LANGUAGES, type IntentName } from "./language-data.ts";
+import { ALL_LANGUAGES, SITE_LANGUAGES, type AnyLang, type IntentName } from "./language-data.ts";
 import { foldText, isStopWord, splitWords } from "./text-terms.ts";
 
 function matchesAny(text: string, intent: IntentName): boolean {
@@ -77,16 +76,27 @@ export function asksForPerson(text: string): boolean {
     (sentence) =>
       splitWords(sentence).length <= PERSON_SENTENCE_MAX_WORDS &&
       ALL_LANGUAGES.some(
-        ({ intents }) =>
+        ({ lang, intents }) =>
           intents.personTalk.test(sentence) &&
-          ((intents.personWho.test(sentence) && intents.personSelf.test(sentence)) || (intents.personSomeone.test(sentence) && !asksWhen(sentence))),
+          ((namesSomeone(sentence) && intents.personSelf.test(sentence)) || intents.personSomeone.test(sentence)) &&
+          !asksWhen(sentence, lang),
       ),
   );
 }
 
-/** "When will someone get back to me?" asks for a time (the reply time), not for a person. */
-function asksWhen(sentence: string): boolean {
-  return LANGUAGES.some((lang) => SITE_LANGUAGES[lang].cues.figure.test(sentence));
+/** Whom to reach, in any language: roles are borrowed across them ("vår account manager", "Chef"). */
+function namesSomeone(sentence: string): boolean {
+  return ALL_LANGUAGES.some(({ intents }) => intents.personWho.test(sentence));
+}
+
+/**
+ * "When will someone get back to me?" asks for a time (the reply time), not for a person — in the language whose
+ * words asked for someone: the Norwegian "når" (when) is the Swedish "når" (reaches). Danish and German, which have
+ * no cues of their own, are asked in the nearest languages' words.
+ */
+function asksWhen(sentence: string, lang: AnyLang): boolean {
+  const asked = lang === "da" ? "no" : lang === "de" ? "en" : lang;
+  return SITE_LANGUAGES[asked].cues.figure.test(sentence);
 }
 
 /** Every language's "how much", global for replacing, built once. */
@@ -96,7 +106,7 @@ const HOW_MUCH = ALL_LANGUAGES.map((language) => new RegExp(language.intents.how
 const BOOKING_WORDS = ALL_LANGUAGES.flatMap((language) => language.intents.patterns.booking ?? []).map((pattern) => new RegExp(pattern.source, "giu"));
 
 /** A request for a person is a short sentence ("is there an actual engineer I can talk to about our network?"). */
-const PERSON_SENTENCE_MAX_WORDS = 14;
+const PERSON_SENTENCE_MAX_WORDS = 20;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/u);

@@ -190,10 +190,24 @@ export function foldText(text: string): string {
 /** Letters or digits: our own word boundary, since \b knows nothing of å, ä, ö, æ or ø. */
 const WORD_CHAR = "[\\p{L}\\p{N}]";
 
-/** Phrases (regular-expression fragments over lowercase text) matched as whole words. */
-export function phraseRegExp(list: string[]): RegExp {
+/** A pattern with its letters' diacritics folded away ("människa" → "manniska"), for text typed without them. */
+function foldPattern(fragment: string): string {
+  return fragment.replace(/[^\x00-\x7f]/gu, (letter) => foldText(letter));
+}
+
+/** Each pattern, and its folded twin when folding changes it: "prata med en manniska" is still a request for a person. */
+function withFolded(list: string[]): string[] {
+  return [...new Set(list.flatMap((fragment) => [fragment, foldPattern(fragment)]))];
+}
+
+/**
+ * Phrases (regular-expression fragments over lowercase text) matched as whole words; folded, also without their
+ * diacritics (for the words of a request for a person, which are many and distinct: "saa" would be both Finnish
+ * "sää", weather, and "saa", may).
+ */
+export function phraseRegExp(list: string[], folded = false): RegExp {
   if (list.length === 0) return /(?!)/u;
-  return new RegExp(`(?<!${WORD_CHAR})(?:${list.join("|")})(?!${WORD_CHAR})`, "iu");
+  return new RegExp(`(?<!${WORD_CHAR})(?:${(folded ? withFolded(list) : list).join("|")})(?!${WORD_CHAR})`, "iu");
 }
 
 /** Cue patterns matched anywhere (they carry their own boundaries where they need them). */
@@ -270,7 +284,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
   const patterns: Partial<Record<IntentName, RegExp>> = {};
   for (const name of INTENT_NAMES) {
     const list = intents[name];
-    if (list.length > 0) patterns[name] = phraseRegExp(list);
+    if (list.length > 0) patterns[name] = phraseRegExp(list, name === "human");
   }
   return {
     patterns,
@@ -279,10 +293,10 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     pricingModel: phraseRegExp(intents.pricingModel),
     howMuch: phraseRegExp(intents.howMuch),
     priceWords: phraseRegExp(intents.priceWords),
-    personWho: phraseRegExp(intents.personWho),
-    personTalk: phraseRegExp(intents.personTalk),
-    personSelf: phraseRegExp(intents.personSelf),
-    personSomeone: phraseRegExp(intents.personSomeone),
+    personWho: phraseRegExp(intents.personWho, true),
+    personTalk: phraseRegExp(intents.personTalk, true),
+    personSelf: phraseRegExp(intents.personSelf, true),
+    personSomeone: phraseRegExp(intents.personSomeone, true),
     bookingAction: phraseRegExp(intents.bookingAction),
     bookingObject: phraseRegExp(intents.bookingObject),
     jobsAction: phraseRegExp(intents.jobsAction),
