@@ -294,6 +294,8 @@ describe("a request for a person, however it is typed", () => {
     "når kan jeg regne med at noen tar kontakt etter at jeg har sendt skjemaet?",
     "What does your project manager do during a rollout?",
     "Hva gjør en prosjektleder hos dere?",
+    // Someone unknown and a phone in a long clause ask what a promise means, not for a person.
+    "Ni skriver svarstid under 15 minuter, men vad betyder det – att någon står i serverrummet inom en kvart, eller bara att någon har svarat i telefon?",
   ])("not a person request: %s", (text) => {
     expect(detectIntent(text)).not.toBe("human");
   });

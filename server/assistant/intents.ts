@@ -72,16 +72,19 @@ export function asksForPerson(text: string): boolean {
     (left, pattern) => left.replace(pattern, (words) => (namesVisitor(words) ? words : " ")),
     lower,
   );
-  return clauses(withoutBooking).some(
-    (sentence) =>
-      splitWords(sentence).length <= PERSON_SENTENCE_MAX_WORDS &&
-      ALL_LANGUAGES.some(
-        ({ lang, intents }) =>
-          intents.personTalk.test(sentence) &&
-          ((namesSomeone(sentence) && intents.personSelf.test(sentence)) || intents.personSomeone.test(sentence)) &&
-          !asksWhen(sentence, lang),
-      ),
-  );
+  return clauses(withoutBooking).some((sentence) => {
+    const words = splitWords(sentence).length;
+    return ALL_LANGUAGES.some(
+      ({ lang, intents }) =>
+        intents.personTalk.test(sentence) &&
+        // Someone to reach and the visitor ("could a project manager reach out to me …") in a sentence of its own;
+        // someone alone ("can someone call?") in a short one: "… or just that someone has answered the phone?" asks
+        // what a promise means.
+        ((words <= PERSON_SENTENCE_MAX_WORDS && namesSomeone(sentence) && intents.personSelf.test(sentence)) ||
+          (words <= SOMEONE_SENTENCE_MAX_WORDS && intents.personSomeone.test(sentence))) &&
+        !asksWhen(sentence, lang),
+    );
+  });
 }
 
 /** Whom to reach, in any language: roles are borrowed across them ("vår account manager", "Chef"). */
@@ -107,6 +110,8 @@ const BOOKING_WORDS = ALL_LANGUAGES.flatMap((language) => language.intents.patte
 
 /** A request for a person is a short sentence ("is there an actual engineer I can talk to about our network?"). */
 const PERSON_SENTENCE_MAX_WORDS = 20;
+/** A request for someone that does not name the visitor ("can someone from sales call?") is shorter still. */
+const SOMEONE_SENTENCE_MAX_WORDS = 14;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/u);

@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../app/lib/languages.ts";
 import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import { buildCorpus } from "./corpus.ts";
 import { asksForSpeed, isTimeTable, KnowledgeIndex } from "./knowledge.ts";
+import { contentTerms } from "./text-terms.ts";
 
 const knowledge = new KnowledgeIndex(buildCorpus());
 const allPassages = (lang: (typeof LANGUAGES)[number]) => knowledge.passages(lang);
@@ -145,6 +146,17 @@ describe("the question's words", () => {
     expect(best?.matchedTerms).toContain("sekretess");
     expect(best?.lead).toBeCloseTo(best!.score / second!.score, 5);
     expect(best?.lead).toBeGreaterThan(2);
+  });
+
+  it("leave out everyday expressions: 'ta hand om' is no remote hands, 'svart på vitt' no colour", () => {
+    const message = "Vilka papper får vi för varje maskin när ni har tagit hand om dem? Revisorn vill se det svart på vitt.";
+    const terms = contentTerms(message, "se");
+    expect(terms).not.toContain("hand");
+    expect(terms).not.toContain("svart");
+    expect(terms).toContain("papp");
+    expect(contentTerms("Who takes care of the backups?", "en")).toEqual(["backup"]);
+    // An expression typed without its diacritics is one too.
+    expect(contentTerms("Kan dere ta dere av det, svart pa hvitt?", "no")).not.toContain("svart");
   });
 
   it("rank an FAQ answer above a list that matches as well", () => {

@@ -93,7 +93,12 @@ const intentsSchema = z.object({
   offTopic: phrases.default([]),
 });
 
-const stopWordsSchema = z.object({ add: z.array(z.string()).default([]), keep: z.array(z.string()).default([]) });
+const stopWordsSchema = z.object({
+  add: z.array(z.string()).default([]),
+  keep: z.array(z.string()).default([]),
+  /** Everyday expressions whose words say nothing of the subject ("ta hand om", "take care of", "svart på vitt"). */
+  phrases: z.array(z.string()).default([]),
+});
 
 const siteLanguageSchema = z.object({
   language: z.enum(LANGUAGES),
@@ -258,6 +263,8 @@ export interface LanguageKnowledge {
   lang: AnyLang;
   stem(word: string): string;
   stopWords: ReadonlySet<string>;
+  /** Everyday expressions taken out of a message before its words are searched for, all occurrences. */
+  stopPhrases: RegExp;
   detection: {
     markers: string[];
     weakMarkers: string[];
@@ -355,6 +362,7 @@ function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
     lang: data.language,
     stem: STEMMERS[data.language],
     stopWords: stopWordSet(data.language, data.stopWords),
+    stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
     detection: compileDetection(data.detection),
     intents: compileIntents(data.intents),
     cues,
@@ -385,6 +393,7 @@ function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
     spelling: data.spelling,
     stem: STEMMERS[data.language],
     stopWords: stopWordSet(data.language, data.stopWords),
+    stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
     detection: compileDetection(data.detection),
     intents: compileIntents(data.intents),
   };

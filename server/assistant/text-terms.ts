@@ -59,7 +59,7 @@ export function normaliseTerm(token: string, lang: AnyLang): string | null {
 
 /** The distinct content terms of a text, in order of first appearance. */
 export function contentTerms(text: string, lang: AnyLang): string[] {
-  const terms = splitWords(text)
+  const terms = splitWords(text.replace(languageKnowledge(lang).stopPhrases, " "))
     .map((word) => normaliseTerm(word, lang))
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];

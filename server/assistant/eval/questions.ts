@@ -14,6 +14,7 @@ import { DEVELOPMENT_CASES_13 } from "./development-set-13.ts";
 import { DEVELOPMENT_CASES_14 } from "./development-set-14.ts";
 import { DEVELOPMENT_CASES_15 } from "./development-set-15.ts";
 import { DEVELOPMENT_CASES_16 } from "./development-set-16.ts";
+import { DEVELOPMENT_CASES_17 } from "./development-set-17.ts";
 import { DEVELOPMENT_CASES_18 } from "./development-set-18.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
@@ -178,5 +179,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FI
   ...DEVELOPMENT_CASES_14,
   ...DEVELOPMENT_CASES_15,
   ...DEVELOPMENT_CASES_16,
+  ...DEVELOPMENT_CASES_17,
   ...DEVELOPMENT_CASES_18,
 ];
