@@ -159,6 +159,14 @@ describe("the question's words", () => {
     expect(contentTerms("Kan dere ta dere av det, svart pa hvitt?", "no")).not.toContain("svart");
   });
 
+  it("keep a word Snowball would stem onto another apart: 'grundades' (founded) is no 'grund' (legal basis)", () => {
+    expect(contentTerms("När grundades ni?", "se")).toEqual(["grundlagd"]);
+    expect(contentTerms("rättslig grund", "se")).toContain("grund");
+    const [best] = searchKnowledge("När grundades ni egentligen?", "se");
+    expect(best?.doc.pagePath).toBe("/se");
+    expect(best?.doc.text).toContain("2023");
+  });
+
   it("rank an FAQ answer above a list that matches as well", () => {
     const [best] = searchKnowledge("Kan vi ha billigste nivå på PC-ene og toppnivået på serverne?", "no");
     expect(best?.doc.url).toBe("/no/hardvarusupport#faq");

@@ -98,6 +98,11 @@ const stopWordsSchema = z.object({
   keep: z.array(z.string()).default([]),
   /** Everyday expressions whose words say nothing of the subject ("ta hand om", "take care of", "svart på vitt"). */
   phrases: z.array(z.string()).default([]),
+  /**
+   * Words Snowball stems onto another word's stem, each with a stem of its own: "grundades" (founded) is not
+   * "grund" (a legal basis), so "när grundades ni?" does not find the privacy policy.
+   */
+  stems: z.record(z.string(), z.string()).default({}),
 });
 
 const siteLanguageSchema = z.object({
@@ -313,6 +318,13 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
   };
 }
 
+/** A stemmer that leaves the words of a language's own list to their own stems. */
+function withOwnStems(stem: (word: string) => string, own: Record<string, string>): (word: string) => string {
+  const stems = new Map(Object.entries(own).map(([word, ownStem]) => [foldText(word), ownStem]));
+  if (stems.size === 0) return stem;
+  return (word) => stems.get(foldText(word)) ?? stem(word);
+}
+
 function stopWordSet(lang: AnyLang, stopWords: z.infer<typeof stopWordsSchema>): Set<string> {
   const keep = new Set(stopWords.keep.map(foldText));
   return new Set([...SNOWBALL_STOP_WORDS[lang], ...stopWords.add].map(foldText).filter((word) => !keep.has(word)));
@@ -360,7 +372,7 @@ function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
   ) as unknown as CompiledCues;
   return {
     lang: data.language,
-    stem: STEMMERS[data.language],
+    stem: withOwnStems(STEMMERS[data.language], data.stopWords.stems),
     stopWords: stopWordSet(data.language, data.stopWords),
     stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
     detection: compileDetection(data.detection),
@@ -391,7 +403,7 @@ function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
     nearest: data.nearest,
     glossary: new Map(Object.entries(data.glossary)),
     spelling: data.spelling,
-    stem: STEMMERS[data.language],
+    stem: withOwnStems(STEMMERS[data.language], data.stopWords.stems),
     stopWords: stopWordSet(data.language, data.stopWords),
     stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
     detection: compileDetection(data.detection),
