@@ -499,6 +499,22 @@ function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
   return base * table * onSite * response * company * fieldService;
 }
 
+/**
+ * A figure written right before the thing it counts ("500+ Completed projects", "100+ Bedriftskunder") answers
+ * "how many projects?" better than a page that only talks about projects: the passage that states the count,
+ * wherever it stands. A percentage is a share, not a count ("99,9 % oppetid").
+ */
+const COUNT_BOOST = 5;
+const COUNTED = /\d[\d\s.,]*\+?\s+([\p{L}-]+)/gu;
+
+function countsAskedThing(doc: PassageDoc, terms: string[], language: Lang): boolean {
+  for (const [, word] of doc.text.matchAll(COUNTED)) {
+    const counted = contentTerms(word!, language);
+    if (counted.some((term) => terms.some((asked) => asked === term || (asked.length >= 4 && term.includes(asked)) || synonymsOf(asked, language).some((other) => other.length >= 4 && term.includes(other))))) return true;
+  }
+  return false;
+}
+
 /** How many of a page's best passages speak for the page as a whole. */
 const PAGE_EVIDENCE_PASSAGES = 3;
 /** How much the page's evidence weighs against the passage's own score (0: none, 1: all). */
@@ -532,6 +548,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const terms = contentTerms(locationWanted ? `${question} ${contactWords(question, language).join(" ")}` : question, language);
   if (terms.length === 0) return [];
   const figureWanted = asksForFigure(question, language);
+  const countWanted = cues(language).count.test(question);
   const speedWanted = asksForSpeed(question, language);
   const cue = speedWanted ? speedCue(question, language, terms) : null;
   const countriesWanted = asksForCountries(question, language);
@@ -545,7 +562,8 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
     const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
     const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
     const answer = !speedWanted && isFaqAnswer(doc) ? FAQ_ANSWER_PRIOR : 1;
-    return score * answer * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
+    const count = countWanted && countsAskedThing(doc, terms, language) ? COUNT_BOOST : 1;
+    return score * answer * count * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
   const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }));
   const ranked = withPageEvidence(scored, index).sort((a, b) => b.score - a.score);

@@ -131,6 +131,8 @@ const siteLanguageSchema = z.object({
     attachment: phrases.default([]),
     /** Where a second question begins inside a sentence ("… at that level, and who would be their employer?"). */
     nextQuestion: phrases.default([]),
+    /** Asking for a count ("how many projects", "hur många kunder"): the figure written before the thing counts. */
+    count: phrases.default([]),
   }),
   questionTypeWords: z.array(z.string()),
   speedOnlyWords: z.array(z.string()),
@@ -243,6 +245,7 @@ export interface CompiledCues {
   fee: RegExp;
   attachment: RegExp;
   nextQuestion: RegExp;
+  count: RegExp;
 }
 
 export interface CompiledIntents {

@@ -14,6 +14,22 @@ function ask(question: string, pageLanguage: Lang, extra: Partial<AssistantReque
   return assistant.answer({ question, pageLanguage, history: [], ...extra });
 }
 
+describe("figures, phrases and words that mean something else", () => {
+  it.each<[string, Lang, string]>([
+    // "How many" is answered by the figure written before the thing counted.
+    ["How many projects have you actually delivered so far?", "en", "500+ Completed projects"],
+    ["Montako projektia olette toteuttaneet?", "fi", "500+ Toteutettua projektia"],
+    // A short question also gets the page's passage that answers the words the first one leaves out.
+    ["What kinds of devices can you wipe and recycle for us?", "en", "backup tapes"],
+    // Finnish "koska joku palaa asiaan?" asks when, not for a person.
+    ["jos jätän viestin yhteydenottolomakkeella, koska joku palaa asiaan?", "fi", "2 tunnin"],
+  ])("%s", async (question, lang, expected) => {
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("question");
+    expect(answer.text).toContain(expected);
+  });
+});
+
 describe("answers from the site's content", () => {
   it.each<[string, Lang, string[], string]>([
     ["Vilka svarstider har ni på hårdvarusupporten?", "se", ["4 timmar", "2 timmar", "30 minuter"], "/se/hardvarusupport"],
