@@ -21,6 +21,9 @@ describe("figures, phrases and words that mean something else", () => {
     ["Montako projektia olette toteuttaneet?", "fi", "500+ Toteutettua projektia"],
     // A short question also gets the page's passage that answers the words the first one leaves out.
     ["What kinds of devices can you wipe and recycle for us?", "en", "backup tapes"],
+    // "How long does it take until your technician is with us?" asks how soon someone is on site, in English or German.
+    ["Our office is in Oslo. How long does it take until your technician is with us?", "en", "4 hours"],
+    ["Wie lange dauert es, bis ein Techniker bei uns in Helsinki ist?", "en", "4 hours"],
     // Finnish "koska joku palaa asiaan?" asks when, not for a person.
     ["jos jätän viestin yhteydenottolomakkeella, koska joku palaa asiaan?", "fi", "2 tunnin"],
   ])("%s", async (question, lang, expected) => {
