@@ -159,6 +159,12 @@ describe("the question's words", () => {
     expect(contentTerms("Kan dere ta dere av det, svart pa hvitt?", "no")).not.toContain("svart");
   });
 
+  it("leave out filler words and phrases: what is left is the subject", () => {
+    expect(contentTerms("Otatteko vastaan myös vanhoja varmuuskopionauhoja?", "fi")).toEqual(["vanho", "varmuuskopionauho"]);
+    expect(contentTerms("Hur länge har ni funnits? Känns som ett nytt bolag.", "se")).not.toContain("kann");
+    expect(contentTerms("How long does it take until you are here?", "en")).toEqual(["long"]);
+  });
+
   it("keep a word Snowball would stem onto another apart: 'grundades' (founded) is no 'grund' (legal basis)", () => {
     expect(contentTerms("När grundades ni?", "se")).toEqual(["grundlagd"]);
     expect(contentTerms("rättslig grund", "se")).toContain("grund");
