@@ -186,6 +186,12 @@ describe("typos", () => {
     expect(best?.matchedTerms).toContain("standrad");
   });
 
+  it("reads a word with a letter left out as the site's word", () => {
+    const [best] = searchKnowledge("premium response time for hardwre suport", "en");
+    expect(best?.doc.pagePath).toBe("/en/hardvarusupport");
+    expect(best?.unknownTerms).toEqual([]);
+  });
+
   it("matches a Finnish -s noun whatever its stem: 'muutosten' finds 'muutoksen'", () => {
     const hit = knowledge.search("Pidättekö räkkien dokumentaation ajan tasalla muutosten jälkeen?", "fi", 4).find((h) => h.url === "/fi/datacenter#faq");
     expect(hit?.matchedTerms).toContain("muutost");

@@ -68,6 +68,8 @@ const SEARCH_OPTIONS: SearchOptions = {
 const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5, synonymOfUnknownWord: 0.9, transposed: 0.8 };
 /** Two neighbouring letters typed the wrong way round ("konsulnet") are one slip, not the two edits fuzzy search counts. */
 const MIN_TRANSPOSED = 5;
+/** A question word (stemmed) this long may be a word of the site with a letter left out. */
+const MIN_WITH_LETTER_LEFT_OUT = 6;
 /** How much a compound's last part counts when it is the only part a passage has. */
 const LONE_HEAD_SHARE = 0.5;
 /** Inflected and derived forms share a beginning: "respond" and "response", "tunnin" and "tuntia" less so. */
@@ -137,16 +139,25 @@ function formsOf(term: string, index: LanguageIndex): TermForms {
   return { alternatives, parts };
 }
 
-/** Words of the site that are the unknown question word with two neighbouring letters swapped. */
+/**
+ * Words of the site that are the unknown question word with one slip of the keyboard: two neighbouring letters
+ * swapped ("netwrok"), or a letter left out ("suport", "hardwre", "gjenomført"). One letter too many or a wrong
+ * one made other words of the site as often as the intended one ("stuff" → "staff"), so they are left to fuzzy search.
+ */
 function transposedForms(term: string, index: LanguageIndex): string[] {
-  if (term.length < MIN_TRANSPOSED || index.vocabulary.has(term)) return [];
-  const forms: string[] = [];
+  if (term.length < MIN_TRANSPOSED || index.vocabulary.has(term) || /\d/.test(term)) return [];
+  const forms = new Set<string>();
+  const offer = (form: string) => {
+    if (form !== term && form.length >= MIN_TRANSPOSED && index.vocabulary.has(form)) forms.add(form);
+  };
   for (let i = 0; i + 1 < term.length; i++) {
-    if (term[i] === term[i + 1]) continue;
-    const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
-    if (index.vocabulary.has(swapped)) forms.push(swapped);
+    if (term[i] !== term[i + 1]) offer(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
   }
-  return forms;
+  // A letter left out: only in a longer word, where one letter more rarely makes another word of the site.
+  if (term.length >= MIN_WITH_LETTER_LEFT_OUT) {
+    for (let i = 0; i <= term.length; i++) for (const letter of index.vocabulary.letters) offer(term.slice(0, i) + letter + term.slice(i));
+  }
+  return [...forms];
 }
 
 /**
@@ -500,12 +511,13 @@ function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
 }
 
 /**
- * A figure written right before the thing it counts ("500+ Completed projects", "100+ Bedriftskunder") answers
+ * A figure written right before the thing it counts, in its next two words ("500+ Completed projects", "100+
+ * Bedriftskunder") answers
  * "how many projects?" better than a page that only talks about projects: the passage that states the count,
  * wherever it stands. A percentage is a share, not a count ("99,9 % oppetid").
  */
 const COUNT_BOOST = 5;
-const COUNTED = /\d[\d\s.,]*\+?\s+([\p{L}-]+)/gu;
+const COUNTED = /\d[\d\s.,]*\+?\s+([\p{L}-]+(?:\s[\p{L}-]+)?)/gu;
 
 function countsAskedThing(doc: PassageDoc, terms: string[], language: Lang): boolean {
   for (const [, word] of doc.text.matchAll(COUNTED)) {

@@ -22,10 +22,14 @@ export class Vocabulary {
   private readonly parts = new Map<string, string[]>();
   private readonly lang: Lang;
 
+  /** The letters the site's words are written with (folded), for trying a question word's one-letter slips. */
+  readonly letters: string[];
+
   constructor(words: Iterable<string>, lang: Lang) {
     this.lang = lang;
     this.words = new Set(words);
     this.sorted = [...this.words].sort();
+    this.letters = [...new Set([...this.words].join(""))].filter((letter) => /\p{L}/u.test(letter));
   }
 
   has(word: string): boolean {
