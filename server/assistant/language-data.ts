@@ -103,6 +103,11 @@ const stopWordsSchema = z.object({
    * "grund" (a legal basis), so "när grundades ni?" does not find the privacy policy.
    */
   stems: z.record(z.string(), z.string()).default({}),
+  /**
+   * Endings Snowball leaves on a word that only make it a question or say who does it (Finnish "myy|ttekö", do you
+   * sell; "luovuta|tteko"): taken off before stemming, so the verb meets the copy's "myy", "luovutamme".
+   */
+  endings: z.array(z.string()).default([]),
 });
 
 const siteLanguageSchema = z.object({
@@ -321,11 +326,24 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
   };
 }
 
-/** A stemmer that leaves the words of a language's own list to their own stems. */
-function withOwnStems(stem: (word: string) => string, own: Record<string, string>): (word: string) => string {
+/** Shorter than this, what is left of a word without its ending is no word: "verkko" is not "ver" + "kko". */
+const MIN_LEFT_WITHOUT_ENDING = 3;
+
+/**
+ * A stemmer that leaves the words of a language's own list to their own stems, and takes a question's or a
+ * person's ending off a word first.
+ */
+function withOwnStems(stem: (word: string) => string, { stems: own, endings }: { stems: Record<string, string>; endings: string[] }): (word: string) => string {
   const stems = new Map(Object.entries(own).map(([word, ownStem]) => [foldText(word), ownStem]));
-  if (stems.size === 0) return stem;
-  return (word) => stems.get(foldText(word)) ?? stem(word);
+  const folded = endings.map(foldText);
+  if (stems.size === 0 && folded.length === 0) return stem;
+  return (word) => {
+    const plain = foldText(word);
+    const ownStem = stems.get(plain);
+    if (ownStem !== undefined) return ownStem;
+    const ending = folded.find((end) => plain.endsWith(end) && plain.length - end.length >= MIN_LEFT_WITHOUT_ENDING);
+    return stem(ending ? word.slice(0, word.length - ending.length) : word);
+  };
 }
 
 function stopWordSet(lang: AnyLang, stopWords: z.infer<typeof stopWordsSchema>): Set<string> {
@@ -375,7 +393,7 @@ function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
   ) as unknown as CompiledCues;
   return {
     lang: data.language,
-    stem: withOwnStems(STEMMERS[data.language], data.stopWords.stems),
+    stem: withOwnStems(STEMMERS[data.language], data.stopWords),
     stopWords: stopWordSet(data.language, data.stopWords),
     stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
     detection: compileDetection(data.detection),
@@ -406,7 +424,7 @@ function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
     nearest: data.nearest,
     glossary: new Map(Object.entries(data.glossary)),
     spelling: data.spelling,
-    stem: withOwnStems(STEMMERS[data.language], data.stopWords.stems),
+    stem: withOwnStems(STEMMERS[data.language], data.stopWords),
     stopWords: stopWordSet(data.language, data.stopWords),
     stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
     detection: compileDetection(data.detection),

@@ -24,6 +24,8 @@ describe("figures, phrases and words that mean something else", () => {
     // "How long does it take until your technician is with us?" asks how soon someone is on site, in English or German.
     ["Our office is in Oslo. How long does it take until your technician is with us?", "en", "4 hours"],
     ["Wie lange dauert es, bis ein Techniker bei uns in Helsinki ist?", "en", "4 hours"],
+    // A Finnish question's ending is taken off the verb: "myyttekö" (do you sell) meets the policy's "myy".
+    ["Myyttekö henkilötietojani eteenpäin?", "fi", "Emme koskaan myy henkilötietojasi."],
     // Finnish "koska joku palaa asiaan?" asks when, not for a person.
     ["jos jätän viestin yhteydenottolomakkeella, koska joku palaa asiaan?", "fi", "2 tunnin"],
   ])("%s", async (question, lang, expected) => {

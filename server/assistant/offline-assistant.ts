@@ -57,9 +57,9 @@ const OTHER_PAGE_DEPTH = 8;
 /** When the question asks for steps, levels or figures, the page's table is worth showing at a lower score. */
 const TABLE_RATIO_WHEN_ASKED = 0.3;
 /** Prose passages are trimmed to their most relevant sentences. */
-const MAX_SENTENCES = 3;
+const MAX_SENTENCES = 5;
 /** A paragraph of at most this many sentences is shown whole. */
-const WHOLE_PARAGRAPH_SENTENCES = 4;
+const WHOLE_PARAGRAPH_SENTENCES = 5;
 /** A follow-up this short ("och premium?") is read together with the visitor's previous question. */
 const FOLLOW_UP_MAX_TERMS = 2;
 /** A follow-up that says it is one ("and in Finland?", "entä …") may be a little longer. */
