@@ -58,6 +58,8 @@ describe("evidence in the text as written", () => {
   it("hears Danish by its capitalised 'I' (you) between Danish and Norwegian", () => {
     expect(detectAnyLanguage("Dækker I også små byer langt ude på landet?", "no")).toBe("da");
     expect(detectAnyLanguage("Hvilken standard bruger I, når I sletter harddiske?", "se")).toBe("da");
+    // "mig" and "dig" are Danish; Norwegian writes "meg" and "deg".
+    expect(detectAnyLanguage("Den her chatbot kan ikke hjelpe mig, få fat i en medarbejder", "no")).toBe("da");
   });
 
   it("leaves English and Norwegian as they are", () => {
