@@ -73,6 +73,8 @@ export function asksForPerson(text: string): boolean {
     lower,
   );
   return clauses(withoutBooking).some((sentence) => {
+    // "Can I book a 30 minute call with someone on Monday?" books a call: an action and its object of booking.
+    if (pairedInClause(sentence, "booking")) return false;
     const words = splitWords(sentence).length;
     return ALL_LANGUAGES.some(
       ({ lang, intents }) =>

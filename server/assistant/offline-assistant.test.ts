@@ -35,6 +35,13 @@ describe("figures, phrases and words that mean something else", () => {
   });
 });
 
+describe("a request for a quote in German", () => {
+  it("is read in English ('Angebot' is a quote) and gets the pricing reply, saying it was written in German", async () => {
+    const answer = await ask("Können Sie uns ein Angebot für ein IT-Audit schicken?", "en");
+    expect(answer).toMatchObject({ intent: "pricing", language: "en", askedIn: "de" });
+  });
+});
+
 describe("answers from the site's content", () => {
   it.each<[string, Lang, string[], string]>([
     ["Vilka svarstider har ni på hårdvarusupporten?", "se", ["4 timmar", "2 timmar", "30 minuter"], "/se/hardvarusupport"],

@@ -16,6 +16,7 @@ import { DEVELOPMENT_CASES_15 } from "./development-set-15.ts";
 import { DEVELOPMENT_CASES_16 } from "./development-set-16.ts";
 import { DEVELOPMENT_CASES_17 } from "./development-set-17.ts";
 import { DEVELOPMENT_CASES_18 } from "./development-set-18.ts";
+import { DEVELOPMENT_CASES_19 } from "./development-set-19.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -181,4 +182,5 @@ export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FI
   ...DEVELOPMENT_CASES_16,
   ...DEVELOPMENT_CASES_17,
   ...DEVELOPMENT_CASES_18,
+  ...DEVELOPMENT_CASES_19,
 ];
