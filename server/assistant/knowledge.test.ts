@@ -165,6 +165,11 @@ describe("the question's words", () => {
     expect(contentTerms("How long does it take until you are here?", "en")).toEqual(["long"]);
   });
 
+  it("read an idiom as the word the copy uses: 'dra ner på' is 'minska', 'switch off' is 'withdraw'", () => {
+    expect(contentTerms("Hur mycket ska ni dra ner på resorna?", "se")).toEqual(["minsk", "res"]);
+    expect(contentTerms("How do I switch off tracking?", "en")).toEqual(["withdraw", "track"]);
+  });
+
   it("keep a word Snowball would stem onto another apart: 'grundades' (founded) is no 'grund' (legal basis)", () => {
     expect(contentTerms("När grundades ni?", "se")).toEqual(["grundlagd"]);
     expect(contentTerms("rättslig grund", "se")).toContain("grund");

@@ -108,6 +108,11 @@ const stopWordsSchema = z.object({
    * sell; "luovuta|tteko"): taken off before stemming, so the verb meets the copy's "myy", "luovutamme".
    */
   endings: z.array(z.string()).default([]),
+  /**
+   * Idioms that say one thing in other words, each replaced by the word the copy uses before the question is
+   * searched ("dra ner på" → "minska", "cut down on" → "reduce").
+   */
+  idioms: z.record(z.string(), z.string()).default({}),
 });
 
 const siteLanguageSchema = z.object({
@@ -278,6 +283,8 @@ export interface LanguageKnowledge {
   stopWords: ReadonlySet<string>;
   /** Everyday expressions taken out of a message before its words are searched for, all occurrences. */
   stopPhrases: RegExp;
+  /** Idioms replaced by the copy's word before the words are searched for. */
+  idioms: { pattern: RegExp; meaning: Map<string, string> };
   detection: {
     markers: string[];
     weakMarkers: string[];
@@ -323,6 +330,15 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     jobsObject: phraseRegExp(intents.jobsObject),
     injection: phraseRegExp(intents.injection),
     offTopic: phraseRegExp(intents.offTopic),
+  };
+}
+
+/** A language's idioms as one pattern (with or without diacritics) and what each means, by its folded text. */
+function compileIdioms(idioms: Record<string, string>): { pattern: RegExp; meaning: Map<string, string> } {
+  const phrases = Object.keys(idioms);
+  return {
+    pattern: new RegExp(phraseRegExp(phrases, true).source, "giu"),
+    meaning: new Map(Object.entries(idioms).map(([phrase, meaning]) => [foldText(phrase), meaning])),
   };
 }
 
@@ -396,6 +412,7 @@ function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
     stem: withOwnStems(STEMMERS[data.language], data.stopWords),
     stopWords: stopWordSet(data.language, data.stopWords),
     stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
+    idioms: compileIdioms(data.stopWords.idioms),
     detection: compileDetection(data.detection),
     intents: compileIntents(data.intents),
     cues,
@@ -427,6 +444,7 @@ function compileForeignLanguage(raw: unknown): ForeignLanguageKnowledge {
     stem: withOwnStems(STEMMERS[data.language], data.stopWords),
     stopWords: stopWordSet(data.language, data.stopWords),
     stopPhrases: new RegExp(phraseRegExp(data.stopWords.phrases, true).source, "giu"),
+    idioms: compileIdioms(data.stopWords.idioms),
     detection: compileDetection(data.detection),
     intents: compileIntents(data.intents),
   };

@@ -59,7 +59,9 @@ export function normaliseTerm(token: string, lang: AnyLang): string | null {
 
 /** The distinct content terms of a text, in order of first appearance. */
 export function contentTerms(text: string, lang: AnyLang): string[] {
-  const terms = splitWords(text.replace(languageKnowledge(lang).stopPhrases, " "))
+  const { stopPhrases, idioms } = languageKnowledge(lang);
+  const plain = text.replace(idioms.pattern, (idiom) => ` ${idioms.meaning.get(foldText(idiom)) ?? ""} `).replace(stopPhrases, " ");
+  const terms = splitWords(plain)
     .map((word) => normaliseTerm(word, lang))
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];
