@@ -42,6 +42,22 @@ describe("a request for a quote in German", () => {
   });
 });
 
+describe("German in more words, and Finnish machines", () => {
+  it.each<[string, string]>([
+    ["In welchem Jahr wurde die Firma gegründet?", "2023"],
+    ["Welches Recht gilt für Ihre Geschäftsbedingungen?", "Swedish law"],
+  ])("%s", async (question, fact) => {
+    const answer = await ask(question, "en");
+    expect(answer).toMatchObject({ intent: "question", confident: true, askedIn: "de" });
+    expect(answer.text).toContain(fact);
+  });
+
+  it("hears 'ennen kuin koneet lähtevät' (before the computers leave) as no wish for a person rather than a machine", async () => {
+    const answer = await ask("Voitteko pyyhkiä levyt toimistollamme ennen kuin koneet lähtevät?", "fi");
+    expect(answer.intent).toBe("question");
+  });
+});
+
 describe("answers from the site's content", () => {
   it.each<[string, Lang, string[], string]>([
     ["Vilka svarstider har ni på hårdvarusupporten?", "se", ["4 timmar", "2 timmar", "30 minuter"], "/se/hardvarusupport"],
