@@ -17,6 +17,7 @@ import { DEVELOPMENT_CASES_16 } from "./development-set-16.ts";
 import { DEVELOPMENT_CASES_17 } from "./development-set-17.ts";
 import { DEVELOPMENT_CASES_18 } from "./development-set-18.ts";
 import { DEVELOPMENT_CASES_19 } from "./development-set-19.ts";
+import { DEVELOPMENT_CASES_20 } from "./development-set-20.ts";
 import { DEVELOPMENT_CASES_21 } from "./development-set-21.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
@@ -184,5 +185,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [...SWEDISH, ...ENGLISH, ...FI
   ...DEVELOPMENT_CASES_17,
   ...DEVELOPMENT_CASES_18,
   ...DEVELOPMENT_CASES_19,
+  ...DEVELOPMENT_CASES_20,
   ...DEVELOPMENT_CASES_21,
 ];
