@@ -197,6 +197,12 @@ describe("typos", () => {
     expect(best?.unknownTerms).toEqual([]);
   });
 
+  it("reads an unknown compound by its last part when that part has synonyms ('långtids|sjuk' → a replacement)", () => {
+    const hits = searchKnowledge("Vad händer om den inhyrda konsulten blir långtidssjuk mitt i uppdraget?", "se", 3);
+    expect(hits[0]?.unknownTerms).not.toContain("langtidssjuk");
+    expect(hits.some((hit) => hit.doc.text.includes("ersättare"))).toBe(true);
+  });
+
   it("matches a Finnish -s noun whatever its stem: 'muutosten' finds 'muutoksen'", () => {
     const hit = knowledge.search("Pidättekö räkkien dokumentaation ajan tasalla muutosten jälkeen?", "fi", 4).find((h) => h.url === "/fi/datacenter#faq");
     expect(hit?.matchedTerms).toContain("muutost");

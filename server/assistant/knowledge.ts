@@ -133,11 +133,27 @@ function formsOf(term: string, index: LanguageIndex): TermForms {
   for (const form of index.vocabulary.inflections(term).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.inflection });
   for (const form of shortenedForms(term, index.lang).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.truncated });
   for (const form of transposedForms(term, index).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.transposed });
-  const synonyms = [term, ...index.vocabulary.compoundParts(term)].flatMap((t) => synonymsOf(t, index.lang));
+  const synonyms = [term, ...index.vocabulary.compoundParts(term), ...synonymTail(term, index)].flatMap((t) => synonymsOf(t, index.lang));
   const synonymForms = synonyms.flatMap((word) => [word, ...index.vocabulary.inflections(word)]).filter(fresh);
   alternatives.push(...synonymForms.map((form) => ({ form, weight: FORM_WEIGHT.synonym })));
   return { alternatives, parts };
 }
+
+/**
+ * The longest end of an unknown compound that belongs to a synonym group ("långtids|sjuk" → "sjuk"): the visitor's
+ * compound is about what its last part names, though the site has neither the compound nor its head.
+ */
+function synonymTail(term: string, index: LanguageIndex): string[] {
+  if (index.vocabulary.has(term) || index.vocabulary.compoundParts(term).length > 0) return [];
+  for (let cut = MIN_HEAD_OF_TAIL; cut <= term.length - MIN_SYNONYM_TAIL; cut++) {
+    const tail = term.slice(cut);
+    if (synonymsOf(tail, index.lang).length > 0) return [tail];
+  }
+  return [];
+}
+/** A compound's head and its synonym tail are at least this long. */
+const MIN_HEAD_OF_TAIL = 3;
+const MIN_SYNONYM_TAIL = 4;
 
 /**
  * Words of the site that are the unknown question word with one slip of the keyboard: two neighbouring letters
