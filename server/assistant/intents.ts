@@ -2,7 +2,7 @@
 // content/assistant/<lang>.json. Every language's phrases are tried whatever the page's language: a Finn on the
 // Swedish page still means what she writes, and a Dane asking for a person is heard too.
 import type { AssistantIntent } from "./assistant.ts";
-import { ALL_LANGUAGES, SITE_LANGUAGES, type AnyLang, type IntentName } from "./language-data.ts";
+import { ALL_LANGUAGES, OTHER_LANGUAGES, SITE_LANGUAGES, type AnyLang, type ForeignLang, type IntentName } from "./language-data.ts";
 import { foldText, isStopWord, splitWords } from "./text-terms.ts";
 
 function matchesAny(text: string, intent: IntentName): boolean {
@@ -97,11 +97,15 @@ function namesSomeone(sentence: string): boolean {
 /**
  * "When will someone get back to me?" asks for a time (the reply time), not for a person — in the language whose
  * words asked for someone: the Norwegian "når" (when) is the Swedish "når" (reaches). Danish and German, which have
- * no cues of their own, are asked in the nearest languages' words.
+ * no cues of their own, are read with their nearest site language's.
  */
 function asksWhen(sentence: string, lang: AnyLang): boolean {
-  const asked = lang === "da" ? "no" : lang === "de" ? "en" : lang;
+  const asked = isForeignLanguage(lang) ? OTHER_LANGUAGES[lang].nearest : lang;
   return SITE_LANGUAGES[asked].cues.figure.test(sentence);
+}
+
+function isForeignLanguage(lang: AnyLang): lang is ForeignLang {
+  return lang in OTHER_LANGUAGES;
 }
 
 /** Every language's "how much", global for replacing, built once. */

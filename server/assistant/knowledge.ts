@@ -65,9 +65,9 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /** How much a query word's other forms count next to the word itself. */
-const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5, synonymOfUnknownWord: 0.9, transposed: 0.8 };
-/** Two neighbouring letters typed the wrong way round ("konsulnet") are one slip, not the two edits fuzzy search counts. */
-const MIN_TRANSPOSED = 5;
+const FORM_WEIGHT = { inflection: 0.9, part: 0.8, truncated: 0.6, synonym: 0.5, synonymOfUnknownWord: 0.9, slip: 0.8 };
+/** A question word this long may be a slip of the keyboard: two neighbouring letters typed the wrong way round ("konsulnet") are one slip, not the two edits fuzzy search counts. */
+const MIN_SLIPPED = 5;
 /** A question word (stemmed) this long may be a word of the site with a letter left out. */
 const MIN_WITH_LETTER_LEFT_OUT = 6;
 /** How much a compound's last part counts when it is the only part a passage has. */
@@ -132,7 +132,7 @@ function formsOf(term: string, index: LanguageIndex): TermForms {
   const alternatives: WeightedForm[] = [{ form: term, weight: 1 }];
   for (const form of index.vocabulary.inflections(term).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.inflection });
   for (const form of shortenedForms(term, index.lang).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.truncated });
-  for (const form of transposedForms(term, index).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.transposed });
+  for (const form of slipForms(term, index).filter(fresh)) alternatives.push({ form, weight: FORM_WEIGHT.slip });
   const synonyms = [term, ...index.vocabulary.compoundParts(term), ...synonymTail(term, index)].flatMap((t) => synonymsOf(t, index.lang));
   const synonymForms = synonyms.flatMap((word) => [word, ...index.vocabulary.inflections(word)]).filter(fresh);
   alternatives.push(...synonymForms.map((form) => ({ form, weight: FORM_WEIGHT.synonym })));
@@ -160,11 +160,11 @@ const MIN_SYNONYM_TAIL = 4;
  * swapped ("netwrok"), or a letter left out ("suport", "hardwre", "gjenomført"). One letter too many or a wrong
  * one made other words of the site as often as the intended one ("stuff" → "staff"), so they are left to fuzzy search.
  */
-function transposedForms(term: string, index: LanguageIndex): string[] {
-  if (term.length < MIN_TRANSPOSED || index.vocabulary.has(term) || /\d/.test(term)) return [];
+function slipForms(term: string, index: LanguageIndex): string[] {
+  if (term.length < MIN_SLIPPED || index.vocabulary.has(term) || /\d/.test(term)) return [];
   const forms = new Set<string>();
   const offer = (form: string) => {
-    if (form !== term && form.length >= MIN_TRANSPOSED && index.vocabulary.has(form)) forms.add(form);
+    if (form !== term && form.length >= MIN_SLIPPED && index.vocabulary.has(form)) forms.add(form);
   };
   for (let i = 0; i + 1 < term.length; i++) {
     if (term[i] !== term[i + 1]) offer(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
@@ -528,17 +528,24 @@ function speedBoost(doc: PassageDoc, cue: SpeedCue): number {
 
 /**
  * A figure written right before the thing it counts, in its next two words ("500+ Completed projects", "100+
- * Bedriftskunder") answers
- * "how many projects?" better than a page that only talks about projects: the passage that states the count,
- * wherever it stands. A percentage is a share, not a count ("99,9 % oppetid").
+ * Bedriftskunder"), answers "how many projects?" better than a page that only talks about projects: the passage
+ * that states the count, wherever it stands. A percentage is a share, not a count ("99,9 % oppetid").
  */
 const COUNT_BOOST = 5;
 const COUNTED = /\d[\d\s.,]*\+?\s+([\p{L}-]+(?:\s[\p{L}-]+)?)/gu;
 
-function countsAskedThing(doc: PassageDoc, terms: string[], language: Lang): boolean {
-  for (const [, word] of doc.text.matchAll(COUNTED)) {
-    const counted = contentTerms(word!, language);
-    if (counted.some((term) => terms.some((asked) => asked === term || (asked.length >= 4 && term.includes(asked)) || synonymsOf(asked, language).some((other) => other.length >= 4 && term.includes(other))))) return true;
+/** A counted word answers the question when it is one of its words or their synonyms, or contains one ("Bedriftskunder"). */
+const MIN_CONTAINED = 4;
+
+/** The question's words and their synonyms, once a question: what a figure in a passage may be counting. */
+function askedThings(terms: string[], language: Lang): string[] {
+  return [...new Set([...terms, ...terms.flatMap((term) => synonymsOf(term, language))])];
+}
+
+function countsAskedThing(doc: PassageDoc, asked: string[], language: Lang): boolean {
+  for (const [, words] of doc.text.matchAll(COUNTED)) {
+    const counted = contentTerms(words!, language);
+    if (counted.some((term) => asked.some((thing) => thing === term || (thing.length >= MIN_CONTAINED && term.includes(thing))))) return true;
   }
   return false;
 }
@@ -576,7 +583,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const terms = contentTerms(locationWanted ? `${question} ${contactWords(question, language).join(" ")}` : question, language);
   if (terms.length === 0) return [];
   const figureWanted = asksForFigure(question, language);
-  const countWanted = cues(language).count.test(question);
+  const counted = cues(language).count.test(question) ? askedThings(terms, language) : null;
   const speedWanted = asksForSpeed(question, language);
   const cue = speedWanted ? speedCue(question, language, terms) : null;
   const countriesWanted = asksForCountries(question, language);
@@ -590,7 +597,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
     const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
     const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
     const answer = !speedWanted && isFaqAnswer(doc) ? FAQ_ANSWER_PRIOR : 1;
-    const count = countWanted && countsAskedThing(doc, terms, language) ? COUNT_BOOST : 1;
+    const count = counted && countsAskedThing(doc, counted, language) ? COUNT_BOOST : 1;
     return score * answer * count * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
   const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }));

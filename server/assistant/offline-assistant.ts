@@ -486,8 +486,9 @@ function composeAnswer(hits: KnowledgeHit[], reply: ReplyContext, match: "full" 
   const answered: KnowledgeHit[] = [];
   for (const hit of [best, ...subQuestionPassages(best, reply), ...more]) if (!answered.some((used) => used.doc.id === hit.doc.id)) answered.push(hit);
   answered.splice(MAX_PASSAGES_FOR_LONG);
-  // A long question asks several things of one page ("can you … and what paperwork do we get"): its other passages too.
-  const used = [...answered, ...(queryTerms.length > 0 ? furtherPassages(best, hits, answered) : [])];
+  // A question may ask several things of one page ("can you … and what paperwork do we get"): its passages that
+  // answer words the ones already chosen do not.
+  const used = [...answered, ...furtherPassages(best, hits, answered)];
   // The best passage of another page that matches nearly as well: questions often sit between two pages.
   const otherPage = hits.slice(1, OTHER_PAGE_DEPTH).find((hit) => hit.score >= best.score * OTHER_PAGE_RATIO && !used.some((u) => u.doc.pagePath === hit.doc.pagePath));
   if (otherPage && used.length <= MAX_PASSAGES_FOR_LONG) used.push(otherPage);
