@@ -5,6 +5,7 @@ import { LOCALES } from "../../app/lib/messages.server.ts";
 import { pagePath } from "../../app/lib/site-map.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { PublishedDocument } from "../content/published-content.ts";
+import { LEARNED_WORDS, withAskedWords, type AskedWords } from "./asked-words.ts";
 import { buildPassageDocs, publishedPassages, type PassageDoc } from "./passages.ts";
 
 export type Corpus = Record<Lang, PassageDoc[]>;
@@ -14,6 +15,8 @@ export interface CorpusInput {
   organization: Organization;
   /** Published jobs and news, each language of each item (server/content/published-content.ts). */
   published?: PublishedDocument[];
+  /** Visitors' words per passage, learned from the development set; the committed data unless given (NO_LEARNED_WORDS: none). */
+  askedWords?: AskedWords;
 }
 
 /** Ids are unique across languages: each language numbers its passages from its own block. */
@@ -56,7 +59,7 @@ export function buildCorpus(input: CorpusInput = { organization: ORGANIZATION_DE
     LANGUAGES.map((lang, position) => {
       const firstId = position * IDS_PER_LANGUAGE;
       const site = withQuickReplies(lang, buildPassageDocs(lang, firstId, input.organization));
-      return [lang, [...site, ...published(lang, firstId)]];
+      return [lang, withAskedWords(lang, [...site, ...published(lang, firstId)], input.askedWords ?? LEARNED_WORDS)];
     }),
   ) as Corpus;
 }

@@ -28,6 +28,8 @@ export interface KnowledgeHit extends Passage {
   strength: number;
   /** The question's content terms this passage matched. */
   matchedTerms: string[];
+  /** Those of them it matched only by the visitor words learned for it, not by its copy. */
+  learnedTerms: string[];
   /** The question's content terms that nothing on the site matches. */
   unknownTerms: string[];
   /** Coverage of the terms the site knows: words it never uses ("sköta", "cancel") neither help nor hurt. */
@@ -50,10 +52,20 @@ const PLACE_STEMS = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, new Set([...placeNames()].map((name) => normaliseTerm(name, lang)).filter((stem): stem is string => stem !== null))]),
 ) as unknown as Record<Lang, ReadonlySet<string>>;
 
-const FIELDS = ["heading", "text", "keywords"];
+/** The field of the visitor words learned for a passage (server/assistant/asked-words.ts). */
+const LEARNED_FIELD = "asked";
+/** What the site's copy says of a passage. */
+const COPY_FIELDS = ["heading", "text", "keywords"];
+const FIELDS = [...COPY_FIELDS, LEARNED_FIELD];
+
+/**
+ * Visitors' words learned for a passage (server/assistant/asked-words.ts) are much weaker evidence than its own copy:
+ * enough to find it by a word the copy never uses, not to outrank a passage that says the word.
+ */
+const ASKED_BOOST = 0.25;
 
 const SEARCH_OPTIONS: SearchOptions = {
-  boost: { heading: 1.5, keywords: 1.2, text: 1 },
+  boost: { heading: 1.5, keywords: 1.2, text: 1, [LEARNED_FIELD]: ASKED_BOOST },
   // Prefix and fuzzy matching only for longer terms: short ones would match half the vocabulary.
   prefix: (term) => term.length >= 6,
   fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
@@ -77,14 +89,17 @@ const TRUNCATE_AT = 6;
 
 interface LanguageIndex {
   lang: Lang;
+  /** The fields a question's words are looked for in: the copy's, and the learned visitor words unless left out. */
+  fields: string[];
   search: MiniSearch<PassageDoc>;
   docs: Map<number, PassageDoc>;
   byKey: Map<number, PassageDoc>;
   vocabulary: Vocabulary;
 }
 
+/** The words of a passage's copy: the vocabulary of compounds, inflections and slips is the site's own. */
 function docWords(doc: PassageDoc): string[] {
-  return FIELDS.flatMap((field) => splitWords(String(doc[field as keyof PassageDoc])));
+  return COPY_FIELDS.flatMap((field) => splitWords(String(doc[field as keyof PassageDoc])));
 }
 
 function buildIndex(lang: Lang, docs: PassageDoc[]): LanguageIndex {
@@ -104,7 +119,7 @@ function buildIndex(lang: Lang, docs: PassageDoc[]): LanguageIndex {
     searchOptions: SEARCH_OPTIONS,
   });
   search.addAll(docs);
-  return { lang, search, docs: new Map(docs.map((doc) => [doc.id, doc])), byKey: new Map(docs.map((doc) => [doc.key, doc])), vocabulary };
+  return { lang, fields: FIELDS, search, docs: new Map(docs.map((doc) => [doc.id, doc])), byKey: new Map(docs.map((doc) => [doc.key, doc])), vocabulary };
 }
 
 interface WeightedForm {
@@ -190,52 +205,68 @@ function shortenedForms(term: string, lang: Lang): string[] {
   return forms;
 }
 
+/** How a passage matched one form of a word: its BM25 score (times the form's weight), and whether only by learned words. */
+interface FormHit {
+  score: number;
+  /** Only the passage's learned visitor words have it, not its copy. */
+  learnedOnly: boolean;
+}
+
 /** Score per passage for one form of a word: BM25 with prefix and fuzzy matching, times the form's weight. */
-function formScores(index: LanguageIndex, { form, weight }: WeightedForm): Map<number, number> {
+function formScores(index: LanguageIndex, { form, weight }: WeightedForm): Map<number, FormHit> {
   // The form is already normalised: it must not be stemmed a second time.
-  const results = index.search.search(form, { tokenize: (text) => [text], processTerm: (term) => term });
-  return new Map(results.map((result) => [result.id as number, result.score * weight]));
+  const results = index.search.search(form, { fields: index.fields, tokenize: (text) => [text], processTerm: (term) => term });
+  return new Map(
+    results.map((result) => [
+      result.id as number,
+      { score: result.score * weight, learnedOnly: Object.values(result.match).every((fields) => fields.every((field) => field === LEARNED_FIELD)) },
+    ]),
+  );
 }
 
 interface TermMatch {
   score: number;
   /** Weight of the way it matched: a synonym is weaker evidence that the passage is about the word. */
   weight: number;
+  /** Only by the visitor words learned for the passage: the site's copy itself never says it. */
+  learnedOnly: boolean;
 }
 
 /** For one question word: each passage's best way of matching it. */
 function termMatches(index: LanguageIndex, term: string): Map<number, TermMatch> {
   const { alternatives, parts } = formsOf(term, index);
   const best = new Map<number, TermMatch>();
-  const offer = (id: number, match: TermMatch) => {
+  const offer = (id: number, score: number, weight: number, learnedOnly: boolean) => {
+    const match = { score, weight, learnedOnly };
     const current = best.get(id);
     if (!current || match.score * match.weight > current.score * current.weight) best.set(id, match);
   };
   // A word the site never uses, not even inflected ("oppsigelsestid" where the terms say "oppsigelsesfrist"),
   // is the visitor's way of saying the synonym: then the synonym is nearly as good evidence as the word itself.
+  // A word only visitors' learned words have is such a word too: the copy never says it.
   const own = alternatives.filter((form) => form.weight > FORM_WEIGHT.synonym).map((form) => ({ form, scores: formScores(index, form) }));
-  const unknownWord = own.every(({ form, scores }) => form.weight < FORM_WEIGHT.inflection || scores.size === 0);
+  const unknownWord = own.every(({ form, scores }) => form.weight < FORM_WEIGHT.inflection || [...scores.values()].every((hit) => hit.learnedOnly));
   for (const { form, scores } of own) {
-    for (const [id, score] of scores) offer(id, { score, weight: form.weight });
+    for (const [id, { score, learnedOnly }] of scores) offer(id, score, form.weight, learnedOnly);
   }
   for (const form of alternatives.filter((f) => f.weight === FORM_WEIGHT.synonym)) {
     const weight = unknownWord ? FORM_WEIGHT.synonymOfUnknownWord : form.weight;
-    for (const [id, score] of formScores(index, form)) offer(id, { score: (score / form.weight) * weight, weight });
+    for (const [id, { score, learnedOnly }] of formScores(index, form)) offer(id, (score / form.weight) * weight, weight, learnedOnly);
   }
   // A compound's parts count together: both found is nearly the word itself, one alone ("tuki" of
   // "laitteistotuki") is much weaker evidence.
   // The last part names only the kind of thing ("tid" of "oppsigelsestid"): found alone, it says little.
-  const partSums = new Map<number, { score: number; found: number; onlyLast: boolean }>();
+  const partSums = new Map<number, { score: number; found: number; onlyLast: boolean; learnedOnly: boolean }>();
   parts.forEach((form, position) => {
     const last = position === parts.length - 1 && parts.length > 1;
-    for (const [id, score] of formScores(index, form)) {
-      const sum = partSums.get(id) ?? { score: 0, found: 0, onlyLast: true };
-      partSums.set(id, { score: sum.score + score, found: sum.found + 1, onlyLast: sum.onlyLast && last });
+    for (const [id, { score, learnedOnly }] of formScores(index, form)) {
+      const sum = partSums.get(id) ?? { score: 0, found: 0, onlyLast: true, learnedOnly: true };
+      partSums.set(id, { score: sum.score + score, found: sum.found + 1, onlyLast: sum.onlyLast && last, learnedOnly: sum.learnedOnly && learnedOnly });
     }
   });
-  for (const [id, { score, found, onlyLast }] of partSums) {
+  for (const [id, { score, found, onlyLast, learnedOnly }] of partSums) {
     const share = (found / parts.length) * (onlyLast ? LONE_HEAD_SHARE : 1);
-    offer(id, { score: score * share, weight: FORM_WEIGHT.part * share });
+    offer(id, score * share, FORM_WEIGHT.part * share, learnedOnly);
   }
   return best;
 }
@@ -267,6 +298,7 @@ interface RankedPassage {
   id: number;
   score: number;
   matchedTerms: string[];
+  learnedTerms: string[];
   /** Share of the question's words matched, question-type words ("how fast") counting half. */
   coverage: number;
   /** How directly the passage matched the question, 0..1: every word itself = 1, only synonyms = 0.5. */
@@ -287,7 +319,7 @@ const DISTINCTIVE_SHARE = 0.025;
 /** How many passages use a question word itself or an inflection of it; parts, synonyms and near-misses do not count. */
 function directlyMatching(matches: Map<number, TermMatch>): number {
   let direct = 0;
-  for (const match of matches.values()) if (match.weight >= FORM_WEIGHT.inflection) direct++;
+  for (const match of matches.values()) if (match.weight >= FORM_WEIGHT.inflection && !match.learnedOnly) direct++;
   return direct;
 }
 
@@ -308,7 +340,7 @@ function isJoinedForm(term: string, terms: string[]): boolean {
 }
 
 function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
-  const perDoc = new Map<number, { sum: number; weight: number; covered: number; matchedTerms: string[] }>();
+  const perDoc = new Map<number, { sum: number; weight: number; covered: number; matchedTerms: string[]; learnedTerms: string[] }>();
   const unknownTerms: string[] = [];
   const distinctiveTerms: string[] = [];
   let totalWeight = terms.reduce((total, term) => total + termWeight(term, index.lang), 0);
@@ -327,20 +359,22 @@ function rankPassages(index: LanguageIndex, terms: string[]): Ranking {
     const direct = directlyMatching(matches);
     if (weightOfTerm === 1 && direct > 0 && direct <= Math.max(1, index.docs.size * DISTINCTIVE_SHARE)) distinctiveTerms.push(term);
     for (const [id, match] of matches) {
-      const entry = perDoc.get(id) ?? { sum: 0, weight: 0, covered: 0, matchedTerms: [] };
+      const entry = perDoc.get(id) ?? { sum: 0, weight: 0, covered: 0, matchedTerms: [], learnedTerms: [] };
       entry.sum += match.score * weightOfTerm;
       entry.weight += match.weight * weightOfTerm;
       entry.covered += weightOfTerm;
       entry.matchedTerms.push(term);
+      if (match.learnedOnly) entry.learnedTerms.push(term);
       perDoc.set(id, entry);
     }
   }
   const knownWeight = totalWeight - unknownTerms.length;
   const passages = [...perDoc]
-    .map(([id, { sum, weight, covered, matchedTerms }]) => ({
+    .map(([id, { sum, weight, covered, matchedTerms, learnedTerms }]) => ({
       id,
       score: sum * weight * (covered / totalWeight) * index.docs.get(id)!.prior,
       matchedTerms,
+      learnedTerms,
       coverage: covered / totalWeight,
       strength: weight / totalWeight,
       knownCoverage: knownWeight > 0 ? Math.min(1, covered / knownWeight) : 0,
@@ -590,7 +624,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const townVisit = asksForTownVisit(question, language);
   const { passages, unknownTerms, distinctiveTerms, askedTerms } = rankPassages(index, terms);
   const placeTerms = terms.filter((term) => PLACE_STEMS[language].has(term)).length;
-  const boosted = (id: number, score: number): number => {
+  const boosted = ({ id, score }: RankedPassage): number => {
     const doc = index.docs.get(id)!;
     // A visit to a town is answered with the service level that applies there.
     const figure = (figureWanted || speedWanted || townVisit) && hasFigure(doc) ? FIGURE_BOOST : 1;
@@ -600,11 +634,11 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
     const count = counted && countsAskedThing(doc, counted, language) ? COUNT_BOOST : 1;
     return score * answer * count * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
-  const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked.id, ranked.score) }));
+  const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked) }));
   const ranked = withPageEvidence(scored, index).sort((a, b) => b.score - a.score);
   return ranked
     .slice(0, limit)
-    .map(({ id, score, matchedTerms, coverage, strength, knownCoverage }, position) => {
+    .map(({ id, score, matchedTerms, learnedTerms, coverage, strength, knownCoverage }, position) => {
       const doc = index.docs.get(id)!;
       return {
         title: doc.title,
@@ -616,6 +650,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
         coverage,
         strength,
         matchedTerms,
+        learnedTerms,
         unknownTerms,
         knownCoverage,
         knownTerms: askedTerms - unknownTerms.length,
@@ -631,24 +666,43 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
  * Built in a few hundred milliseconds; the services build one at start and replace it when content changes.
  */
 export class KnowledgeIndex {
-  #indexes: Record<Lang, LanguageIndex>;
+  /** Shared with the copy-only view, so that replacing the corpus replaces both. */
+  #built: { indexes: Record<Lang, LanguageIndex> };
+  #learned: boolean;
 
   constructor(corpus: Corpus) {
-    this.#indexes = KnowledgeIndex.#build(corpus);
+    this.#built = { indexes: KnowledgeIndex.#build(corpus) };
+    this.#learned = true;
   }
 
   /** Answers from now on come from this corpus (content was published, changed or withdrawn). */
   replace(corpus: Corpus): void {
-    this.#indexes = KnowledgeIndex.#build(corpus);
+    this.#built.indexes = KnowledgeIndex.#build(corpus);
+  }
+
+  /**
+   * The same knowledge searched by the site's copy alone, without the visitor words learned for its passages: what
+   * the copy answers by itself is answered as it says it; the learned words help where it does not.
+   */
+  copyOnly(): KnowledgeIndex {
+    const view = new KnowledgeIndex({ se: [], en: [], fi: [], no: [] });
+    view.#built = this.#built;
+    view.#learned = false;
+    return view;
   }
 
   static #build(corpus: Corpus): Record<Lang, LanguageIndex> {
     return Object.fromEntries(LANGUAGES.map((lang) => [lang, buildIndex(lang, corpus[lang])])) as Record<Lang, LanguageIndex>;
   }
 
+  #index(language: Lang): LanguageIndex {
+    const index = this.#built.indexes[language];
+    return this.#learned ? index : { ...index, fields: COPY_FIELDS };
+  }
+
   /** The best passages for a question with their coverage of the question's terms, best first. */
   search(question: string, language: Lang, limit = 4): KnowledgeHit[] {
-    return searchIndex(this.#indexes[language], question, limit);
+    return searchIndex(this.#index(language), question, limit);
   }
 
   /** The best passages for a question, in the given language, best first (what the AI assistant is grounded on). */
@@ -658,19 +712,19 @@ export class KnowledgeIndex {
 
   /** The same passage in another language (the reply language the visitor chose). */
   counterpartOf(doc: PassageDoc, lang: Lang): PassageDoc | undefined {
-    return this.#indexes[lang].byKey.get(doc.key);
+    return this.#built.indexes[lang].byKey.get(doc.key);
   }
 
   /** Whether the site's copy in this language uses the word (in some inflection). */
   knowsWord(word: string, lang: Lang): boolean {
     const term = normaliseTerm(word, lang);
     if (term === null) return false;
-    const { vocabulary } = this.#indexes[lang];
+    const { vocabulary } = this.#built.indexes[lang];
     return vocabulary.has(term) || vocabulary.inflections(term).length > 0;
   }
 
   /** Every passage of a language, for tests and the evaluation. */
   passages(lang: Lang): PassageDoc[] {
-    return [...this.#indexes[lang].docs.values()];
+    return [...this.#built.indexes[lang].docs.values()];
   }
 }

@@ -5,6 +5,9 @@ import { translate, type Messages } from "../../app/lib/translate.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import type { AssistantRequest } from "./assistant.ts";
+import { NO_LEARNED_WORDS } from "./asked-words.ts";
+import { buildCorpus } from "./corpus.ts";
+import { KnowledgeIndex } from "./knowledge.ts";
 import { linkedPaths } from "./eval/run-eval.ts";
 import { listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } from "./offline-assistant.ts";
 
@@ -12,6 +15,18 @@ const assistant = new OfflineAssistant();
 
 function ask(question: string, pageLanguage: Lang, extra: Partial<AssistantRequest> = {}) {
   return assistant.answer({ question, pageLanguage, history: [], ...extra });
+}
+
+/**
+ * The assistant with the site's copy alone, no visitor words learned from the development set: for the answer policy
+ * on a question the copy answers only in part, whatever the development set has since taught the index.
+ */
+const copyOnlyAssistant = new OfflineAssistant({
+  knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS })),
+});
+
+function askCopyOnly(question: string, pageLanguage: Lang) {
+  return copyOnlyAssistant.answer({ question, pageLanguage, history: [] });
 }
 
 describe("figures, phrases and words that mean something else", () => {
@@ -480,7 +495,7 @@ describe("the answer policy", () => {
   });
 
   it("says what it found when the match is only partial, and offers an expert", async () => {
-    const answer = await ask("Can Azure migration be done during a site survey?", "en");
+    const answer = await askCopyOnly("Can Azure migration be done during a site survey?", "en");
     expect(answer).toMatchObject({ intent: "question", confident: false, offerExpert: true });
     expect(answer.text.startsWith(LOCALES.en.assistant.closest)).toBe(true);
     expect(answer.text).toContain(LOCALES.en.assistant.closestExpert);
@@ -488,7 +503,7 @@ describe("the answer policy", () => {
   });
 
   it("says what it found although the question has words the site never uses (English in a Swedish question)", async () => {
-    const answer = await ask("Har ni experience av public procurement, typ att skriva kravspecar åt en kommun?", "se");
+    const answer = await askCopyOnly("Har ni experience av public procurement, typ att skriva kravspecar åt en kommun?", "se");
     expect(answer).toMatchObject({ language: "se", confident: false, offerExpert: true });
     expect(answer.text.startsWith(LOCALES.se.assistant.closest)).toBe(true);
     expect(answer.text).toContain("godkänd leverantör");

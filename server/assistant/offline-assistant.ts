@@ -77,10 +77,13 @@ type FixedIntent = Exclude<AssistantIntent, "question">;
 export class OfflineAssistant implements Assistant {
   private readonly organization: Organization;
   private readonly knowledge: KnowledgeIndex;
+  /** The same knowledge without the visitor words learned for its passages. */
+  private readonly copyKnowledge: KnowledgeIndex;
 
   constructor(options: OfflineAssistantOptions = {}) {
     this.organization = options.organization ?? ORGANIZATION_DEFAULTS;
     this.knowledge = options.knowledge ?? new KnowledgeIndex(buildCorpus({ organization: this.organization }));
+    this.copyKnowledge = this.knowledge.copyOnly();
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
@@ -123,9 +126,16 @@ export class OfflineAssistant implements Assistant {
     if (triesToRedirect(original)) return this.fixedAnswer(language, "question", "offTopic", true, false);
     const ownIntent = detectIntent(original);
     const intent = ownIntent === "question" ? detectIntent(question) : ownIntent;
-    const hits = onQuickReplyPage(findHits(this.knowledge, question, questionLanguage, request.history), question, questionLanguage);
+    // The copy answers first; the visitor words learned for its passages (server/assistant/asked-words.ts) only help
+    // a question it does not answer confidently by itself, so they never change an answer the copy gives.
+    const found = (knowledge: KnowledgeIndex) => onQuickReplyPage(findHits(knowledge, question, questionLanguage, request.history), question, questionLanguage);
+    const copyHits = found(this.copyKnowledge);
+    const learnedHits = intent === "question" && !(copyHits[0] && isConfident(copyHits[0])) ? found(this.knowledge) : null;
+    const useLearned = learnedHits !== null && learnedHits[0] !== undefined && (isConfident(learnedHits[0]) || !(copyHits[0] && isPartial(copyHits[0])));
+    const hits = useLearned ? learnedHits : copyHits;
     const best = hits[0];
-    const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge: this.knowledge };
+    const knowledge = useLearned ? this.knowledge : this.copyKnowledge;
+    const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge };
     if (intent !== "question") {
       // Retrieval first: a passage that answers the question better than the canned reply wins.
       const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits));
@@ -273,10 +283,12 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
   const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
+  // Only what its copy says counts against the fixed reply: visitor words learned for a passage are weaker evidence.
+  const said = hit.matchedTerms.filter((term) => !hit.learnedTerms.includes(term));
   // A clause of the terms far ahead of every other passage is what a question about prices asks when it asks
   // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
   // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
-  const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
+  const restMatched = rest.filter((term) => said.includes(term)).length;
   // A passage about how its subject is priced ("How is a consultation engagement priced?") answers a question
   // about the pricing model ("per hour or a fixed price?") better than the fixed reply; "what does it cost?" does not.
   if (intent === "pricing" && asksForPricingModel(question) && hit.doc.heading && detectIntent(hit.doc.heading) === "pricing" && restMatched >= 1) return true;
@@ -290,7 +302,7 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // A fee the terms set, asked for by name ("if we pay late, what does it cost?"), is answered by the clause that
   // states its amount when that clause is clearly ahead of every other passage.
   if (intent === "pricing" && SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && AMOUNT.test(hit.doc.text) && hit.lead >= CLEAR_LEAD && restMatched >= 1) return true;
-  if (rest.length === 0 || rest.filter((term) => hit.matchedTerms.includes(term)).length / rest.length < STRONG_COVERAGE) return false;
+  if (rest.length === 0 || restMatched / rest.length < STRONG_COVERAGE) return false;
   // "Paljonko aiotte vähentää työmatkustamista?" asks how much of something the page states, not for a price.
   if (intent === "pricing" && pricedOnlyByHowMuch(question)) return true;
   // A price question about a fee or a limit the terms set ("the reminder fee", "hiring your consultant", "the
@@ -302,7 +314,7 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // Otherwise only a policy answers a message about jobs better than the jobs reply ("how long do you keep my CV?"):
   // a service page that happens to use the same words ("lediga tjänster", "apply") does not.
   if (intent === "jobs" && (!POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug)) || restMatched < MIN_TERMS_BESIDE_JOBS)) return false;
-  return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
+  return contentTerms(trigger, language).every((term) => said.includes(term));
 }
 
 /**

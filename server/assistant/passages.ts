@@ -43,6 +43,11 @@ export interface PassageDoc {
   section: string;
   /** Page name, service name and tags: lets "hardware" find every passage of the hardware page. */
   keywords: string;
+  /**
+   * Words visitors asked this passage's question with that its copy never uses, learned from the development set
+   * (server/assistant/asked-words.ts): searched like keywords, more weakly. Absent until learned words are added.
+   */
+  asked?: string;
   /** How far the passage states facts (1) rather than opinions (testimonials): multiplies its score. */
   prior: number;
   /** Name and bare path of the page, for the answer's link and its sources. */

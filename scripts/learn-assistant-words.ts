@@ -1,0 +1,18 @@
+// Learns visitors' words for the passages from the assistant's development set (npm run learn:assistant) and writes
+// them to content/assistant/learned/<lang>.json. Run it after adding development questions or changing the copy;
+// a test fails while the committed files differ from what this writes. The held-out test sets are never read.
+import { writeFileSync } from "node:fs";
+import { LANGUAGES } from "../app/lib/languages.ts";
+import { learnAskedWords, NO_LEARNED_WORDS } from "../server/assistant/asked-words.ts";
+import { buildCorpus } from "../server/assistant/corpus.ts";
+import { EVALUATION_CASES } from "../server/assistant/eval/questions.ts";
+import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
+
+const learned = learnAskedWords(EVALUATION_CASES, buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS }));
+for (const lang of LANGUAGES) {
+  const path = new URL(`../content/assistant/learned/${lang}.json`, import.meta.url);
+  writeFileSync(path, `${JSON.stringify(learned[lang], null, 2)}\n`);
+  const passages = Object.keys(learned[lang]).length;
+  const words = Object.values(learned[lang]).reduce((sum, list) => sum + list.length, 0);
+  console.log(`${lang}: ${words} words for ${passages} passages`);
+}

@@ -1,0 +1,115 @@
+// Visitors' words learned from the development set: what is learned, from which questions, how the index uses it,
+// and that the committed data is what the development set teaches (never a held-out test set).
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../app/lib/languages.ts";
+import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
+import { LEARNED_WORDS, learnAskedWords, NO_LEARNED_WORDS, passageIdentity } from "./asked-words.ts";
+import { buildCorpus } from "./corpus.ts";
+import type { EvaluationCase } from "./eval/evaluation-case.ts";
+import { EVALUATION_CASES } from "./eval/questions.ts";
+import { TEST_CASES } from "./eval/test-set.ts";
+import { TEST_CASES_3 } from "./eval/test-set-3.ts";
+import { TEST_CASES_4 } from "./eval/test-set-4.ts";
+import { KnowledgeIndex } from "./knowledge.ts";
+import { OfflineAssistant } from "./offline-assistant.ts";
+
+const unlearned = buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS });
+
+/** The Swedish privacy passage that states how long a job application is kept. */
+const applications = unlearned.se.find((doc) => doc.pagePath === "/se/privacy" && doc.text.includes("2 år"))!;
+
+function taught(question: string, extra: Partial<EvaluationCase> = {}): EvaluationCase {
+  return { question, kind: "fact", pageLanguage: "se", expectLanguage: "se", facts: ["2 år"], source: "/se/privacy", ...extra };
+}
+
+describe("learning visitors' words", () => {
+  it("teaches the answering passage the question's words its copy never uses, as the visitor wrote them", () => {
+    const learned = learnAskedWords([taught("Hur länge sparar ni Zorblax-ansökningar och mina gamla grejer?")], unlearned);
+    const words = learned.se[passageIdentity(applications)];
+    expect(words).toEqual(expect.arrayContaining(["zorblax", "grejer"]));
+    // Words the passage says itself, stop words and figures are not learned.
+    expect(words).not.toContain("sparar");
+    expect(words).not.toContain("och");
+    expect(learnAskedWords([taught("Sparar ni den 2 år?")], unlearned).se[passageIdentity(applications)] ?? []).toEqual([]);
+  });
+
+  it("learns nothing from questions no passage answers: fixed replies, refusals, follow-ups, facts on no page", () => {
+    for (const item of [
+      taught("Zorblax, vad kostar det?", { facts: [], expectIntent: "pricing", source: "/se/kontakt" }),
+      taught("Zorblax en dikt åt mig", { facts: [], expectDeclined: true, source: "" }),
+      taught("och zorblax?", { history: ["Hur länge sparar ni min ansökan?"] }),
+      taught("Zorblax?", { facts: ["ett faktum som ingen sida har"] }),
+    ]) {
+      expect(learnAskedWords([item], unlearned)).toEqual(NO_LEARNED_WORDS);
+    }
+  });
+
+  it("teaches a Norwegian passage the Danish words of a question answered in Norwegian", () => {
+    const learned = learnAskedWords(
+      [{ question: "Hvor længe gemmer I min ansøgning?", kind: "other-language", askedIn: "da", pageLanguage: "se", expectLanguage: "no", facts: ["2 år"], source: "/no/privacy" }],
+      unlearned,
+    );
+    expect(Object.values(learned.no).flat()).toEqual(expect.arrayContaining(["gemmer"]));
+    expect(learned.se).toEqual({});
+  });
+
+  it("makes a word only visitors use find its passage, as weaker evidence than the copy", () => {
+    const question = "zorblax";
+    expect(new KnowledgeIndex(unlearned).search(question, "se")).toEqual([]);
+    const learned = learnAskedWords([taught("Hur länge sparar ni zorblax?")], unlearned);
+    const [hit] = new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: learned })).search(question, "se");
+    expect(hit?.url).toBe(applications.url);
+    expect(hit?.learnedTerms).toEqual(["zorblax"]);
+    expect(hit?.unknownTerms).toEqual([]);
+  });
+
+  it("never lets a learned word outrank a passage whose copy says it", () => {
+    // "ITAD" is the copy's own word for the ITAD page; teach it to the privacy passage and it stays second at best.
+    const learned = learnAskedWords([taught("Hur länge sparar ni ITAD-certifikat?")], unlearned);
+    const index = new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: learned }));
+    const [first] = index.search("certifikat", "se");
+    expect(first?.url).not.toBe(applications.url);
+    expect(first?.learnedTerms).toEqual([]);
+  });
+
+  it("answers a question the copy does not answer by a word learned from a development question", async () => {
+    const learned = learnAskedWords([taught("Hur länge har ni kvar zorblax och quuxfiler från ansökan?")], unlearned);
+    const assistant = new OfflineAssistant({ knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: learned })) });
+    const answer = await assistant.answer({ question: "Sparar ni zorblax och quuxfiler?", pageLanguage: "se", history: [] });
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("2 år");
+    expect(answer.sources.map((source) => source.url)).toContain(applications.pagePath);
+    // Without the learned word, the copy alone does not know it.
+    const unaided = await new OfflineAssistant({ knowledge: new KnowledgeIndex(unlearned) }).answer({ question: "Sparar ni zorblax och quuxfiler?", pageLanguage: "se", history: [] });
+    expect(unaided.confident).toBe(false);
+  });
+
+  it("leaves an answer the copy gives by itself as the copy gives it", async () => {
+    // Teach the cookie policy's passage a question about applications: the copy's own answer still comes first.
+    const cookies = unlearned.se.find((doc) => doc.pagePath === "/se/cookies")!;
+    const misleading: EvaluationCase = { question: "Hur länge sparar ni min ansökan?", kind: "fact", pageLanguage: "se", expectLanguage: "se", facts: [cookies.text.slice(0, 12)], source: "/se/cookies" };
+    const learned = learnAskedWords([misleading], unlearned);
+    expect(Object.keys(learned.se)).not.toEqual([]);
+    const question = "Hur länge sparar ni min ansökan?";
+    const plain = await new OfflineAssistant({ knowledge: new KnowledgeIndex(unlearned) }).answer({ question, pageLanguage: "se", history: [] });
+    const taughtAnswer = await new OfflineAssistant({ knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: learned })) }).answer({ question, pageLanguage: "se", history: [] });
+    expect(plain.confident).toBe(true);
+    expect(taughtAnswer.text).toBe(plain.text);
+  });
+});
+
+describe("the learned words in content/assistant/learned", () => {
+  it("are exactly what the development set teaches (after changing it or the copy: npm run learn:assistant)", () => {
+    expect(LEARNED_WORDS).toEqual(learnAskedWords(EVALUATION_CASES, unlearned));
+  });
+
+  it("are learned from the development set only: no held-out test question is in it", () => {
+    const development = new Set(EVALUATION_CASES.map((item) => item.question));
+    for (const item of [...TEST_CASES, ...TEST_CASES_3, ...TEST_CASES_4]) expect(development.has(item.question), item.question).toBe(false);
+  });
+
+  it.each(LANGUAGES)("name passages the corpus has (%s)", (lang) => {
+    const identities = new Set(unlearned[lang].map(passageIdentity));
+    for (const identity of Object.keys(LEARNED_WORDS[lang])) expect(identities.has(identity), identity).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+// Visitors' words for what a passage answers, learned from the development set's questions: "sköta", "cancel",
+// "olette" are how people ask, and the copy never says them. Each answerable development question adds its words
+// that the answering passage does not use to that passage's `asked` field, which the index searches like keywords,
+// more weakly (decision 025). Only the development set is learned from, never a held-out test set; the learned words
+// are data (content/assistant/learned/<lang>.json), written by `npm run learn:assistant`.
+import type { Lang } from "../../app/lib/languages.ts";
+import { z } from "../../app/lib/zod.ts";
+import en from "../../content/assistant/learned/en.json" with { type: "json" };
+import fi from "../../content/assistant/learned/fi.json" with { type: "json" };
+import no from "../../content/assistant/learned/no.json" with { type: "json" };
+import se from "../../content/assistant/learned/se.json" with { type: "json" };
+import type { EvaluationCase } from "./eval/evaluation-case.ts";
+import type { PassageDoc } from "./passages.ts";
+import { isStopWord, normaliseTerm, splitWords } from "./text-terms.ts";
+
+/** Per language: a passage's identity (its link and title) → the visitor words learned for it. */
+export type AskedWords = Record<Lang, Record<string, string[]>>;
+
+const learnedSchema = z.record(z.string().min(1), z.array(z.string().min(1)));
+
+/** The words learned from the development set, as `npm run learn:assistant` last wrote them. */
+export const LEARNED_WORDS: AskedWords = {
+  se: learnedSchema.parse(se),
+  en: learnedSchema.parse(en),
+  fi: learnedSchema.parse(fi),
+  no: learnedSchema.parse(no),
+};
+
+export const NO_LEARNED_WORDS: AskedWords = { se: {}, en: {}, fi: {}, no: {} };
+
+/** A passage's identity in the learned data: its link and its title, which stay the same when the corpus is rebuilt. */
+export function passageIdentity(doc: Pick<PassageDoc, "url" | "title">): string {
+  return `${doc.url} ${doc.title}`;
+}
+
+/** Whether a case is answered by passages of the site and asked on its own (a follow-up's words need its history). */
+function learnable(item: EvaluationCase): boolean {
+  return item.facts.length > 0 && !item.expectIntent && !item.expectDeclined && !item.history?.length;
+}
+
+/** The passages that answer a case: on its page (or a page it accepts), stating the most of its facts (at least one). */
+function answeringPassages(item: EvaluationCase, docs: PassageDoc[]): PassageDoc[] {
+  const pages = new Set([item.source, ...(item.acceptSources ?? [])]);
+  const facts = item.facts.map((fact) => fact.toLowerCase());
+  const stated = docs
+    .filter((doc) => pages.has(doc.pagePath))
+    .map((doc) => ({ doc, count: facts.filter((fact) => doc.text.toLowerCase().includes(fact)).length }))
+    .filter(({ count }) => count > 0);
+  const most = Math.max(0, ...stated.map(({ count }) => count));
+  return stated.filter(({ count }) => count === most).map(({ doc }) => doc);
+}
+
+/** The stems a passage's own copy uses (heading, text, keywords). */
+function ownStems(doc: PassageDoc, lang: Lang): Set<string> {
+  return new Set(
+    splitWords(`${doc.heading} ${doc.text} ${doc.keywords}`)
+      .map((word) => normaliseTerm(word, lang))
+      .filter((stem): stem is string => stem !== null),
+  );
+}
+
+/**
+ * Learns, from the answerable questions among `cases`, the words each answering passage's copy lacks: lower-cased as
+ * the visitor wrote them (the index stems them), without stop words and figures. A Danish question answered in
+ * Norwegian teaches the Norwegian passage its Danish words.
+ */
+export function learnAskedWords(cases: EvaluationCase[], corpus: Record<Lang, PassageDoc[]>): AskedWords {
+  const learned: AskedWords = { se: {}, en: {}, fi: {}, no: {} };
+  for (const item of cases.filter(learnable)) {
+    const lang = item.expectLanguage;
+    for (const doc of answeringPassages(item, corpus[lang])) {
+      const own = ownStems(doc, lang);
+      // A hyphenated word's halves, not its joined form ("SLA-tiden" teaches "sla" and "tiden", not "slatiden").
+      const words = splitWords(item.question.replaceAll("-", " "))
+        .map((word) => word.toLowerCase())
+        .filter((word) => {
+          // A Danish or German question's own stop words ("hvad", "jeres") are no words of the answer's language.
+          if (item.askedIn && isStopWord(word, item.askedIn)) return false;
+          const stem = normaliseTerm(word, lang);
+          return stem !== null && !/\d/.test(stem) && !own.has(stem);
+        });
+      if (words.length === 0) continue;
+      const identity = passageIdentity(doc);
+      learned[lang][identity] = [...new Set([...(learned[lang][identity] ?? []), ...words])].sort();
+    }
+  }
+  return learned;
+}
+
+/** The passages with their learned visitor words in their `asked` field. */
+export function withAskedWords(lang: Lang, docs: PassageDoc[], learned: AskedWords): PassageDoc[] {
+  const words = learned[lang];
+  return docs.map((doc) => {
+    const asked = words[passageIdentity(doc)];
+    return asked ? { ...doc, asked: asked.join(" ") } : doc;
+  });
+}
