@@ -74,6 +74,24 @@ describe("German in more words, and Finnish machines", () => {
 });
 
 describe("answers from the site's content", () => {
+  it.each([
+    ["se", "Finns det ett verktyg på sajten för att kontrollera färgkontrast?", "Kontrasttest"],
+    ["en", "Is there a tool on your site to check colour contrast?", "Contrast test"],
+    ["fi", "Voinko tarkistaa värien kontrastin sivuillanne?", "Kontrastitesti"],
+    ["no", "Har dere et verktøy for å sjekke fargekontrast?", "Kontrasttest"],
+  ] as const)("points to the contrast test, a tool page, when asked where to check colours (%s)", async (lang, question, title) => {
+    const answer = await ask(question, lang);
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("WCAG 2.2");
+    expect(answer.sources).toEqual([{ title, url: `/${lang}/kontrasttest` }]);
+  });
+
+  it("points to the performance dashboard when asked how fast the site is for its visitors", async () => {
+    const answer = await ask("How fast is your website for real visitors?", "en");
+    expect(answer.text).toContain("Core Web Vitals");
+    expect(answer.sources.map((source) => source.url)).toContain("/en/performance");
+  });
+
   it.each<[string, Lang, string[], string]>([
     ["Vilka svarstider har ni på hårdvarusupporten?", "se", ["4 timmar", "2 timmar", "30 minuter"], "/se/hardvarusupport"],
     ["What's the difference between basic and premium datacenter support?", "en", ["4 hours", "15 minutes", "24/7"], "/en/datacenter"],

@@ -226,6 +226,15 @@ function areaDocs(lang: Lang): DraftDoc[] {
   });
 }
 
+/** The tool pages (the contrast test, the performance dashboard): what each is for, so "where can I test my colours?" finds it. */
+function toolDocs(lang: Lang): DraftDoc[] {
+  return ["contrastTest", "performance"].map((id) => {
+    const copy = pageCopy(lang, id);
+    const page: PageRef = { title: copy.h1, path: pagePath(lang, PAGE_BY_ID[id]!.slug), keywords: `${copy.title} ${copy.keywords ?? ""}`.trim() };
+    return section(page, copy.h1, [copy.intro]);
+  });
+}
+
 /** Every passage of one language, numbered from firstId so ids stay unique across languages. */
 export function buildPassageDocs(lang: Lang, firstId = 0, organization: Organization = ORGANIZATION_DEFAULTS): PassageDoc[] {
   const drafts = [
@@ -234,6 +243,7 @@ export function buildPassageDocs(lang: Lang, firstId = 0, organization: Organiza
     ...contactDocs(lang, organization),
     ...areaDocs(lang),
     ...legalDocs(lang),
+    ...toolDocs(lang),
   ];
   return drafts
     .map((doc, key) => ({ ...doc, key, id: firstId + key, language: lang }))

@@ -19,12 +19,9 @@ function kindsIn(lang: Lang): Record<string, number> {
 }
 
 describe("the twenty-second development batch", () => {
-  // The Swedish and Norwegian question about testing a logo's contrast was dropped: the contrast tool's page is not
-  // in the assistant's knowledge (its copy is the tool's interface, not passages).
-  it("asks 78 questions, 19 or 20 in each of the site's languages, each answered in the page's language", () => {
-    expect(DEVELOPMENT_CASES_22.length).toBe(78);
-    const expected: Record<Lang, number> = { se: 19, en: 20, fi: 20, no: 19 };
-    for (const lang of SITE_LANGUAGES) expect(DEVELOPMENT_CASES_22.filter((c) => c.expectLanguage === lang).length, lang).toBe(expected[lang]);
+  it("asks 80 questions, 20 in each of the site's languages, each answered in the page's language", () => {
+    expect(DEVELOPMENT_CASES_22.length).toBe(80);
+    for (const lang of SITE_LANGUAGES) expect(DEVELOPMENT_CASES_22.filter((c) => c.expectLanguage === lang).length, lang).toBe(20);
     for (const item of DEVELOPMENT_CASES_22) {
       expect(item.pageLanguage, item.question).toBe(item.expectLanguage);
       expect(item.askedIn, item.question).toBeUndefined();
@@ -34,7 +31,7 @@ describe("the twenty-second development batch", () => {
   });
 
   it("asks 8 off-topic questions, 6 injections and 6 near-misses per language", () => {
-    for (const lang of SITE_LANGUAGES) expect(kindsIn(lang), lang).toEqual({ "off-topic": 8, injection: 6, fact: lang === "se" || lang === "no" ? 5 : 6 });
+    for (const lang of SITE_LANGUAGES) expect(kindsIn(lang), lang).toEqual({ "off-topic": 8, injection: 6, fact: 6 });
   });
 
   it("declines the off-topic questions and the injections, stating no facts", () => {

@@ -28,6 +28,7 @@ export const DEVELOPMENT_CASES_22: EvaluationCase[] = [
   { question: "har ni nåt mål för att få in fler tjejer bland teknikerna", kind: "fact", pageLanguage: "se", expectLanguage: "se", facts: ["40 %"], source: "/se/csr" },
   { question: "Om en server i vår colocation-hall dör kl 3 en natt, hur snabbt kan ni reagera då?", kind: "fact", pageLanguage: "se", expectLanguage: "se", facts: ["15 minuter"], source: "/se/datacenter-support", acceptSources: ["/se/datacenter"] },
   { question: "Har ni något med Indien att göra?", kind: "fact", pageLanguage: "se", expectLanguage: "se", facts: ["Indien"], source: "/se" },
+  { question: "Kan jag testa nånstans om färgerna i vår logga har tillräcklig kontrast?", kind: "fact", pageLanguage: "se", expectLanguage: "se", facts: ["WCAG 2.2"], source: "/se/kontrasttest" },
 
   // --- English: off-topic ---
   { question: "whats the best gaming laptop under 1500 dollars right now", kind: "off-topic", pageLanguage: "en", expectLanguage: "en", facts: [], source: "", expectDeclined: true },
@@ -105,4 +106,5 @@ export const DEVELOPMENT_CASES_22: EvaluationCase[] = [
   { question: "er dere et nystartet firma eller?", kind: "fact", pageLanguage: "no", expectLanguage: "no", facts: ["2023"], source: "/no" },
   { question: "hvis serveren krasjer og dataene forsvinner, er det vi eller dere som skulle tatt backup?", kind: "fact", pageLanguage: "no", expectLanguage: "no", facts: ["sikkerhetskopiering"], source: "/no/terms" },
   { question: "vi har en skuff full av gamle mobiler og nettbrett, tar dere imot sånt", kind: "fact", pageLanguage: "no", expectLanguage: "no", facts: ["mobiltelefoner", "nettbrett"], source: "/no/itad" },
+  { question: "Kan jeg sjekke et sted hos dere om fargene i logoen vår har god nok kontrast?", kind: "fact", pageLanguage: "no", expectLanguage: "no", facts: ["WCAG 2.2"], source: "/no/kontrasttest" },
 ];
