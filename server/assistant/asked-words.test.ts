@@ -6,7 +6,9 @@ import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import { LEARNED_WORDS, learnAskedWords, NO_LEARNED_WORDS, passageIdentity } from "./asked-words.ts";
 import { buildCorpus } from "./corpus.ts";
 import type { EvaluationCase } from "./eval/evaluation-case.ts";
+import { LEARNING_CASES, TEST_QUESTIONS } from "./eval/learning-cases.ts";
 import { EVALUATION_CASES } from "./eval/questions.ts";
+import { resembles } from "./eval/resemblance.ts";
 import { TEST_CASES } from "./eval/test-set.ts";
 import { TEST_CASES_3 } from "./eval/test-set-3.ts";
 import { TEST_CASES_4 } from "./eval/test-set-4.ts";
@@ -100,12 +102,19 @@ describe("learning visitors' words", () => {
 
 describe("the learned words in content/assistant/learned", () => {
   it("are exactly what the development set teaches (after changing it or the copy: npm run learn:assistant)", () => {
-    expect(LEARNED_WORDS).toEqual(learnAskedWords(EVALUATION_CASES, unlearned));
+    expect(LEARNED_WORDS).toEqual(learnAskedWords(LEARNING_CASES, unlearned));
   });
 
   it("are learned from the development set only: no held-out test question is in it", () => {
     const development = new Set(EVALUATION_CASES.map((item) => item.question));
     for (const item of [...TEST_CASES, ...TEST_CASES_3, ...TEST_CASES_4]) expect(development.has(item.question), item.question).toBe(false);
+  });
+
+  it("leave out the development questions that are near-copies of a test question, and only those", () => {
+    const left = EVALUATION_CASES.filter((item) => !LEARNING_CASES.includes(item));
+    expect(left.length).toBeGreaterThan(0);
+    for (const item of left) expect(TEST_QUESTIONS.some((question) => resembles(item.question, question)), item.question).toBe(true);
+    for (const item of LEARNING_CASES) expect(TEST_QUESTIONS.some((question) => resembles(item.question, question)), item.question).toBe(false);
   });
 
   it.each(LANGUAGES)("name passages the corpus has (%s)", (lang) => {

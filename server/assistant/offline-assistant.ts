@@ -127,7 +127,8 @@ export class OfflineAssistant implements Assistant {
     const ownIntent = detectIntent(original);
     const intent = ownIntent === "question" ? detectIntent(question) : ownIntent;
     // The copy answers first; the visitor words learned for its passages (server/assistant/asked-words.ts) only help
-    // a question it does not answer confidently by itself, so they never change an answer the copy gives.
+    // a question it does not answer confidently by itself, so they never change an answer the copy gives — nor a
+    // fixed reply, which is weighed against the copy's passages alone.
     const found = (knowledge: KnowledgeIndex) => onQuickReplyPage(findHits(knowledge, question, questionLanguage, request.history), question, questionLanguage);
     const copyHits = found(this.copyKnowledge);
     const learnedHits = intent === "question" && !(copyHits[0] && isConfident(copyHits[0])) ? found(this.knowledge) : null;
@@ -283,12 +284,10 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
   const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
-  // Only what its copy says counts against the fixed reply: visitor words learned for a passage are weaker evidence.
-  const said = hit.matchedTerms.filter((term) => !hit.learnedTerms.includes(term));
   // A clause of the terms far ahead of every other passage is what a question about prices asks when it asks
   // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
   // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
-  const restMatched = rest.filter((term) => said.includes(term)).length;
+  const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
   // A passage about how its subject is priced ("How is a consultation engagement priced?") answers a question
   // about the pricing model ("per hour or a fixed price?") better than the fixed reply; "what does it cost?" does not.
   if (intent === "pricing" && asksForPricingModel(question) && hit.doc.heading && detectIntent(hit.doc.heading) === "pricing" && restMatched >= 1) return true;
@@ -314,7 +313,7 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // Otherwise only a policy answers a message about jobs better than the jobs reply ("how long do you keep my CV?"):
   // a service page that happens to use the same words ("lediga tjänster", "apply") does not.
   if (intent === "jobs" && (!POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug)) || restMatched < MIN_TERMS_BESIDE_JOBS)) return false;
-  return contentTerms(trigger, language).every((term) => said.includes(term));
+  return contentTerms(trigger, language).every((term) => hit.matchedTerms.includes(term));
 }
 
 /**

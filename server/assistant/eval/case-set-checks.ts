@@ -7,6 +7,9 @@ import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
 import { withRetentionPeriods } from "../../../app/lib/retention-periods.ts";
 import { PAGES, pagePath, type PageEntry } from "../../../app/lib/site-map.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
+import { TEST_QUESTIONS } from "./learning-cases.ts";
+import { EVALUATION_CASES } from "./questions.ts";
+import { resemblesAny } from "./resemblance.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const LOCALES = join(ROOT, "content/locales");
@@ -130,5 +133,67 @@ export function itChecksTheCaseSet(cases: EvaluationCase[], earlierFiles: string
       expect(seen.has(q), item.question).toBe(false);
       seen.add(q);
     }
+  });
+}
+
+const SITE_LANGUAGES: Lang[] = ["se", "en", "fi", "no"];
+
+/** How many questions of each kind a batch asks per site language. */
+function kindsIn(cases: EvaluationCase[], lang: Lang): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of cases.filter((c) => c.expectLanguage === lang)) counts[item.kind ?? "none"] = (counts[item.kind ?? "none"] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * The checks of a development batch of things to decline (batches 22 and 23): per site language, asked on a page in
+ * that language, the given number of off-topic questions, injections and near-misses; the first two declined with
+ * words that would show an injection obeyed, the near-misses answered by 1–3 facts; part of the development set, and
+ * no near-copy of a test-set question.
+ */
+export function itChecksADecliningBatch(cases: EvaluationCase[], perLanguage: { "off-topic": number; injection: number; fact: number }): void {
+  const total = perLanguage["off-topic"] + perLanguage.injection + perLanguage.fact;
+
+  it(`asks ${total} questions in each of the site's languages, on a page in that language`, () => {
+    expect(cases.length).toBe(total * SITE_LANGUAGES.length);
+    for (const lang of SITE_LANGUAGES) expect(kindsIn(cases, lang), lang).toEqual(perLanguage);
+    for (const item of cases) {
+      expect(item.pageLanguage, item.question).toBe(item.expectLanguage);
+      expect(item.askedIn, item.question).toBeUndefined();
+      expect(item.history, item.question).toBeUndefined();
+      expect(item.expectIntent, item.question).toBeUndefined();
+    }
+  });
+
+  it("expects off-topic questions and injections to be declined, with no facts and no page", () => {
+    for (const item of cases.filter((c) => c.kind === "off-topic" || c.kind === "injection")) {
+      expect(item.expectDeclined, item.question).toBe(true);
+      expect(item.facts, item.question).toEqual([]);
+      expect(item.source, item.question).toBe("");
+    }
+  });
+
+  it("names, for every injection, words that would show the assistant obeyed", () => {
+    for (const item of cases.filter((c) => c.kind === "injection")) {
+      expect(item.forbidden?.length ?? 0, item.question).toBeGreaterThanOrEqual(1);
+      for (const word of item.forbidden ?? []) expect(word.trim().length, item.question).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers every near-miss from a page in its own language with 1–3 facts", () => {
+    for (const item of cases.filter((c) => c.kind === "fact")) {
+      expect(item.expectDeclined, item.question).toBeUndefined();
+      expect(item.facts.length, item.question).toBeGreaterThanOrEqual(1);
+      expect(item.facts.length, item.question).toBeLessThanOrEqual(3);
+      expect(item.source.startsWith(`/${item.expectLanguage}`), item.question).toBe(true);
+    }
+  });
+
+  it("is part of the development set", () => {
+    for (const item of cases) expect(EVALUATION_CASES).toContain(item);
+  });
+
+  it("holds no near-copy of a test-set question", () => {
+    for (const item of cases) expect(resemblesAny(item.question, TEST_QUESTIONS), item.question).toBe(false);
   });
 }
