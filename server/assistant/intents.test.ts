@@ -370,3 +370,37 @@ describe("pricedOnlyByHowMuch", () => {
     (text) => expect(pricedOnlyByHowMuch(text)).toBe(false),
   );
 });
+
+// Wordings from development batch 26 (written blind) that the person cues missed on its first run: a role noun at the
+// end of a compound, a colleague, a meeting or a chat, a call back on its own, flesh and blood — and in Danish and German.
+describe("a request for a person in the wordings batch 26 taught", () => {
+  it.each([
+    "Jag vill komma i kontakt med en supporttekniker direkt, inte via chatten.",
+    "Finns det riktiga människor där?",
+    "Ring mig tillbaka tack.",
+    "I'd rather not explain this to a chatbot – is one of your support technicians free to take over?",
+    "Any real people around?",
+    "Please call me back.",
+    "Tarvitsen tukiteknikon, saanko jonkun linjoille?",
+    "Saisinko jonkun projektipäällikkönne juttusille?",
+    "Jeg vil gjerne ta en prat med en ansvarlig hos dere om serviceavtalen.",
+    "Jeg trenger å få tak i en supporttekniker hos dere.",
+    "Har du en kollega av kjøtt og blod jeg kan prate med?",
+    "Jeg vil gerne ringes op af en af jeres sælgere.",
+    "Kan I sætte mig i forbindelse med en medarbejder hos jer?",
+    "Ist bei Ihnen gerade jemand Echtes erreichbar?",
+    "Bitte rufen Sie mich zurück.",
+    "Könnte mich ein Kollege von Ihnen anrufen?",
+  ])("human: %s", (text) => {
+    expect(detectIntent(text)).toBe("human");
+  });
+
+  it.each([
+    "Är era supporttekniker certifierade?",
+    "Who employs the consultant?",
+    "Kan teknikerne deres jobbe hos oss?",
+    "How fast can a technician be on site in Oslo?",
+  ])("still a question: %s", (text) => {
+    expect(detectIntent(text)).not.toBe("human");
+  });
+});

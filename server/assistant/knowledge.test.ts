@@ -212,3 +212,10 @@ describe("typos", () => {
     expect(knowledge.search("hvor raskt kan en konsulent begynne", "no", 1)[0]?.url).toBe("/no/it-bemanning#faq");
   });
 });
+
+describe("English stems", () => {
+  it("find the passage that says \"employs\" for a question about the employer, though the stemmer spells their ends apart", () => {
+    expect(contentTerms("employer", "en")).toEqual(contentTerms("employs", "en"));
+    expect(knowledge.search("Who would be their employer?", "en", 4).map((hit) => hit.url)).toContain("/en/it-bemanning#faq");
+  });
+});

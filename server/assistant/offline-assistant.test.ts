@@ -9,7 +9,7 @@ import { NO_LEARNED_WORDS } from "./asked-words.ts";
 import { buildCorpus } from "./corpus.ts";
 import { KnowledgeIndex } from "./knowledge.ts";
 import { linkedPaths } from "./eval/run-eval.ts";
-import { listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } from "./offline-assistant.ts";
+import { isStory, listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } from "./offline-assistant.ts";
 
 const assistant = new OfflineAssistant();
 
@@ -606,5 +606,25 @@ describe("a question in a language the site lacks", () => {
     expect(answer.askedIn).toBe("de");
     expect(answer.text).toContain("colocation facilities");
     expect(linkedPaths(answer.text)).toContain("/en/datacenter");
+  });
+});
+
+describe("a story told before the question", () => {
+  it("is a message of two sentences or more with more words than a short question", () => {
+    expect(isStory("Våra servrar står i en hyrd hall hos en annan leverantör. Kan ni jobba där?", "se")).toBe(true);
+    expect(isStory("Kan ni jobba i en hyrd hall?", "se")).toBe(false);
+    expect(isStory("Hej. Vad kostar det?", "se")).toBe(false);
+  });
+
+  it("is searched with the words learned from the development set even where the copy alone answers it confidently", async () => {
+    // A development question: the copy alone answers it confidently from another page; the words visitors use for
+    // colocation halls ("hyrd hall") were learned for the datacenter page.
+    const question = "Våra servrar står i en hyrd hall hos en annan leverantör. Kan ni jobba där?";
+    const unaided = await askCopyOnly(question, "se");
+    expect(unaided.confident).toBe(true);
+    expect(unaided.sources.map((source) => source.url)).not.toContain("/se/datacenter");
+    const answer = await ask(question, "se");
+    expect(answer.sources.map((source) => source.url)).toContain("/se/datacenter");
+    expect(answer.text).toContain("colocation");
   });
 });

@@ -128,11 +128,14 @@ export class OfflineAssistant implements Assistant {
     const intent = ownIntent === "question" ? detectIntent(question) : ownIntent;
     // The copy answers first; the visitor words learned for its passages (server/assistant/asked-words.ts) only help
     // a question it does not answer confidently by itself, so they never change an answer the copy gives — nor a
-    // fixed reply, which is weighed against the copy's passages alone.
+    // fixed reply, which is weighed against the copy's passages alone. A story ("We are a school in Borås … Do they
+    // disturb lessons?") is the exception: its many words always match the copy somewhere confidently, so there the
+    // learned words are searched with the copy from the start (docs/decisions/026).
     const found = (knowledge: KnowledgeIndex) => onQuickReplyPage(findHits(knowledge, question, questionLanguage, request.history), question, questionLanguage);
     const copyHits = found(this.copyKnowledge);
-    const learnedHits = intent === "question" && !(copyHits[0] && isConfident(copyHits[0])) ? found(this.knowledge) : null;
-    const useLearned = learnedHits !== null && learnedHits[0] !== undefined && (isConfident(learnedHits[0]) || !(copyHits[0] && isPartial(copyHits[0])));
+    const story = intent === "question" && isStory(question, questionLanguage);
+    const learnedHits = intent === "question" && (story || !(copyHits[0] && isConfident(copyHits[0]))) ? found(this.knowledge) : null;
+    const useLearned = learnedHits !== null && learnedHits[0] !== undefined && (story || isConfident(learnedHits[0]) || !(copyHits[0] && isPartial(copyHits[0])));
     const hits = useLearned ? learnedHits : copyHits;
     const best = hits[0];
     const knowledge = useLearned ? this.knowledge : this.copyKnowledge;
@@ -395,6 +398,11 @@ function respell(word: string, rules: readonly (readonly [string, string])[]): s
     forms = [...new Set([...changed, ...forms])];
   }
   return forms.slice(0, MAX_SPELLINGS).filter((form) => form !== word);
+}
+
+/** A message of two sentences or more with more words than a short question: a story told before it asks. */
+export function isStory(message: string, language: Lang): boolean {
+  return message.split(/(?<=[.!?])\s+/u).length >= 2 && contentTerms(message, language).length > SHORT_QUESTION_TERMS;
 }
 
 /**

@@ -25,7 +25,10 @@ export function isStopWord(word: string, lang: AnyLang): boolean {
 /** The Snowball stem of a word, folded; digits are kept as they are. */
 export function stemWord(word: string, lang: AnyLang): string {
   if (/\d/.test(word)) return foldText(word);
-  return foldText(languageKnowledge(lang).stem(word.toLowerCase().replace(/'s$/, "")));
+  const stem = foldText(languageKnowledge(lang).stem(word.toLowerCase().replace(/'s$/, "")));
+  // The English stemmer turns a final y into i ("employs" → "emploi") but leaves the y a removed suffix uncovers
+  // ("employer" → "employ"): both spell the i, so the two find each other.
+  return lang === "en" && stem.length > 2 && stem.endsWith("y") ? `${stem.slice(0, -1)}i` : stem;
 }
 
 function languageKnowledge(lang: AnyLang): LanguageKnowledge {

@@ -21,6 +21,9 @@ import { DEVELOPMENT_CASES_20 } from "./development-set-20.ts";
 import { DEVELOPMENT_CASES_21 } from "./development-set-21.ts";
 import { DEVELOPMENT_CASES_22 } from "./development-set-22.ts";
 import { DEVELOPMENT_CASES_23 } from "./development-set-23.ts";
+import { DEVELOPMENT_CASES_24 } from "./development-set-24.ts";
+import { DEVELOPMENT_CASES_25 } from "./development-set-25.ts";
+import { DEVELOPMENT_CASES_26 } from "./development-set-26.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -206,6 +209,9 @@ export const DEVELOPMENT_BATCHES: Record<string, EvaluationCase[]> = {
   batch21: DEVELOPMENT_CASES_21,
   batch22: DEVELOPMENT_CASES_22,
   batch23: DEVELOPMENT_CASES_23,
+  batch24: DEVELOPMENT_CASES_24,
+  batch25: DEVELOPMENT_CASES_25,
+  batch26: DEVELOPMENT_CASES_26,
 };
 
 export const EVALUATION_CASES: EvaluationCase[] = Object.values(DEVELOPMENT_BATCHES).flat();

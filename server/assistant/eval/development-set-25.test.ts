@@ -1,0 +1,74 @@
+// The twenty-fifth development batch is sound as a set (this does not run the assistant): short everyday questions,
+// follow-ups and typos in all four site languages, plus Danish and German, with facts the copy states on the page named.
+import { describe, expect, it } from "vitest";
+import { itChecksTheCaseSet } from "./case-set-checks.ts";
+import { DEVELOPMENT_CASES_25 } from "./development-set-25.ts";
+import type { CaseKind } from "./evaluation-case.ts";
+import { TEST_QUESTIONS } from "./learning-cases.ts";
+import { EVALUATION_CASES } from "./questions.ts";
+import { resemblesAny } from "./resemblance.ts";
+
+const LANGS = ["se", "en", "fi", "no"] as const;
+
+function count(kind: CaseKind, lang: (typeof LANGS)[number]): number {
+  return DEVELOPMENT_CASES_25.filter((c) => c.kind === kind && c.expectLanguage === lang && c.askedIn === undefined).length;
+}
+
+describe("the twenty-fifth development batch", () => {
+  it("asks 96 questions", () => {
+    expect(DEVELOPMENT_CASES_25.length).toBe(96);
+  });
+
+  it("asks 14 facts, 4 follow-ups and 2 typos in each site language, and nothing else there", () => {
+    for (const lang of LANGS) {
+      expect(count("fact", lang), lang).toBe(14);
+      expect(count("follow-up", lang), lang).toBe(4);
+      expect(count("typo", lang), lang).toBe(2);
+      expect(DEVELOPMENT_CASES_25.filter((c) => c.expectLanguage === lang && c.askedIn === undefined).length, lang).toBe(20);
+    }
+    for (const item of DEVELOPMENT_CASES_25.filter((c) => c.askedIn === undefined)) {
+      expect(item.pageLanguage, item.question).toBe(item.expectLanguage);
+    }
+  });
+
+  it("gives every follow-up one or two earlier questions", () => {
+    for (const item of DEVELOPMENT_CASES_25.filter((c) => c.kind === "follow-up")) {
+      expect(item.history?.length, item.question).toBeGreaterThanOrEqual(1);
+      expect(item.history?.length, item.question).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("asks eight Danish questions answered in Norwegian on a Norwegian page", () => {
+    const danish = DEVELOPMENT_CASES_25.filter((c) => c.askedIn === "da");
+    expect(danish.length).toBe(8);
+    for (const item of danish) {
+      expect([item.kind, item.pageLanguage, item.expectLanguage], item.question).toEqual(["other-language", "no", "no"]);
+      expect(item.source.startsWith("/no"), item.question).toBe(true);
+    }
+  });
+
+  it("asks eight German questions answered in English on an English page", () => {
+    const german = DEVELOPMENT_CASES_25.filter((c) => c.askedIn === "de");
+    expect(german.length).toBe(8);
+    for (const item of german) {
+      expect([item.kind, item.pageLanguage, item.expectLanguage], item.question).toEqual(["other-language", "en", "en"]);
+      expect(item.source.startsWith("/en"), item.question).toBe(true);
+    }
+  });
+
+  it("names every service page, the legal pages, the home page and the contact page at least once", () => {
+    const slugs = ["", "/it-konsultation", "/faltservice", "/managed-field-services", "/molntjanster", "/datacenter", "/datacenter-support", "/hardvarusupport", "/sitesurveys", "/itad", "/it-bemanning", "/projektledning", "/mjukvaruutveckling", "/terms", "/privacy", "/cookies", "/csr", "/kontakt"];
+    const sources = new Set(DEVELOPMENT_CASES_25.map((c) => c.source.replace(/^\/(se|en|fi|no)/, "")));
+    for (const slug of slugs) expect(sources.has(slug), slug || "home").toBe(true);
+  });
+
+  it("is part of the development set", () => {
+    for (const item of DEVELOPMENT_CASES_25) expect(EVALUATION_CASES).toContain(item);
+  });
+
+  it("holds no near-copy of a test-set question", () => {
+    for (const item of DEVELOPMENT_CASES_25) expect(resemblesAny(item.question, TEST_QUESTIONS), item.question).toBe(false);
+  });
+
+  itChecksTheCaseSet(DEVELOPMENT_CASES_25, ["questions.ts", "development-set-2.ts", "development-set-3.ts", "development-set-4.ts", "development-set-6.ts", "development-set-7.ts", "development-set-8.ts", "development-set-9.ts", "development-set-10.ts", "development-set-11.ts", "development-set-12.ts", "development-set-13.ts", "development-set-14.ts", "test-set.ts", "test-set-2.ts", "test-set-3.ts", "development-set-15.ts", "development-set-16.ts", "development-set-17.ts", "development-set-18.ts", "development-set-19.ts", "test-set-4.ts", "development-set-20.ts", "development-set-21.ts", "development-set-22.ts", "development-set-23.ts"]);
+});
