@@ -400,6 +400,11 @@ describe("a request for a person in the wordings batch 26 taught", () => {
     "Who employs the consultant?",
     "Kan teknikerne deres jobbe hos oss?",
     "How fast can a technician be on site in Oslo?",
+    // Found in the review: a staffing question, a requirement met, people who answer the phone, the formal "Ihr".
+    "Can one of your technicians take over our helpdesk for a month?",
+    "Do your consultants meet the security requirements we have?",
+    "Har dere folk som kan ta telefonen for oss i helgene?",
+    "Ist Ihr Support am Wochenende telefonisch erreichbar? Wir haben ein Rechenzentrum in Malmö.",
   ])("still a question: %s", (text) => {
     expect(detectIntent(text)).not.toBe("human");
   });

@@ -3,7 +3,7 @@
 // Swedish page still means what she writes, and a Dane asking for a person is heard too.
 import type { AssistantIntent } from "./assistant.ts";
 import { ALL_LANGUAGES, OTHER_LANGUAGES, SITE_LANGUAGES, type AnyLang, type ForeignLang, type IntentName } from "./language-data.ts";
-import { foldText, isStopWord, splitWords } from "./text-terms.ts";
+import { foldText, isStopWord, sentencesOf, splitWords } from "./text-terms.ts";
 
 function matchesAny(text: string, intent: IntentName): boolean {
   return ALL_LANGUAGES.some((language) => language.intents.patterns[intent]?.test(text) ?? false) || pairedInClause(text, intent);
@@ -119,13 +119,9 @@ const PERSON_SENTENCE_MAX_WORDS = 20;
 /** A request for someone that does not name the visitor ("can someone from sales call?") is shorter still. */
 const SOMEONE_SENTENCE_MAX_WORDS = 14;
 
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/u);
-}
-
 /** Sentences, and their parts between dashes and semicolons ("I don't want to type all this – is there …?"). */
 function clauses(text: string): string[] {
-  return sentences(text).flatMap((sentence) => sentence.split(/\s[–—-]\s|;\s/u));
+  return sentencesOf(text).flatMap((sentence) => sentence.split(/\s[–—-]\s|;\s/u));
 }
 
 /**
@@ -133,7 +129,7 @@ function clauses(text: string): string[] {
  * they are first ("We run twelve restaurants.", "Vi är ett aktiebolag …") asks about what comes after.
  */
 function askedPart(text: string): string {
-  const all = sentences(text);
+  const all = sentencesOf(text);
   const asked = all.filter((sentence) => sentence.trim().endsWith("?"));
   return (asked.length > 0 ? asked : all.slice(-1)).join(" ");
 }

@@ -11,7 +11,7 @@ import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, 
 import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
-import { contentTerms, splitWords, termsMatch, withoutOverlongWords } from "./text-terms.ts";
+import { contentTerms, sentencesOf, splitWords, termsMatch, withoutOverlongWords } from "./text-terms.ts";
 
 export interface OfflineAssistantOptions {
   /** Phone and email quoted in the fixed replies; the site's configured organisation when given. */
@@ -132,8 +132,9 @@ export class OfflineAssistant implements Assistant {
     // disturb lessons?") is the exception: its many words always match the copy somewhere confidently, so there the
     // learned words are searched with the copy from the start (docs/decisions/026).
     const found = (knowledge: KnowledgeIndex) => onQuickReplyPage(findHits(knowledge, question, questionLanguage, request.history), question, questionLanguage);
-    const copyHits = found(this.copyKnowledge);
     const story = intent === "question" && isStory(question, questionLanguage);
+    // A story's copy-only search would never be used: it is not run.
+    const copyHits = story ? [] : found(this.copyKnowledge);
     const learnedHits = intent === "question" && (story || !(copyHits[0] && isConfident(copyHits[0]))) ? found(this.knowledge) : null;
     const useLearned = learnedHits !== null && learnedHits[0] !== undefined && (story || isConfident(learnedHits[0]) || !(copyHits[0] && isPartial(copyHits[0])));
     const hits = useLearned ? learnedHits : copyHits;
@@ -402,7 +403,7 @@ function respell(word: string, rules: readonly (readonly [string, string])[]): s
 
 /** A message of two sentences or more with more words than a short question: a story told before it asks. */
 export function isStory(message: string, language: Lang): boolean {
-  return message.split(/(?<=[.!?])\s+/u).length >= 2 && contentTerms(message, language).length > SHORT_QUESTION_TERMS;
+  return sentencesOf(message).length >= 2 && contentTerms(message, language).length > SHORT_QUESTION_TERMS;
 }
 
 /**
@@ -411,7 +412,7 @@ export function isStory(message: string, language: Lang): boolean {
  * find the page, the question's words the passage that answers. Null when the message is not such a story.
  */
 function storyHits(knowledge: KnowledgeIndex, message: string, language: Lang): KnowledgeHit[] | null {
-  const parts = message.split(/(?<=[.!?])\s+/u);
+  const parts = sentencesOf(message);
   if (parts.length < 2) return null;
   const asked = parts.filter((part) => part.trim().endsWith("?"));
   const questionPart = (asked.length > 0 ? asked : parts.slice(-1)).join(" ");
@@ -591,7 +592,7 @@ function processTableOf(best: KnowledgeHit, knowledge: KnowledgeIndex): Knowledg
  */
 export function subQuestions(message: string, language: Lang): string[] {
   const next = new RegExp(SITE_LANGUAGES[language].cues.nextQuestion.source, "giu");
-  const asked = message.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.trim().endsWith("?"));
+  const asked = sentencesOf(message).filter((sentence) => sentence.trim().endsWith("?"));
   const parts = asked.flatMap((sentence) => {
     const starts = [0, ...[...sentence.matchAll(next)].map((match) => match.index)];
     return starts.map((start, i) => sentence.slice(start, starts[i + 1]).replace(/^[\s,;]+/u, "").trim()).filter((part) => part !== "");

@@ -86,3 +86,8 @@ export function termsMatch(a: string, b: string): boolean {
   while (shared < short.length && short[shared] === long[shared]) shared++;
   return shared >= MIN_SHARED_BEGINNING && shared >= short.length - MAX_DIFFERING_END;
 }
+
+/** A message's sentences: split after a stop, question or exclamation mark and the space that follows. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/u);
+}

@@ -189,6 +189,11 @@ export function itChecksADecliningBatch(cases: EvaluationCase[], perLanguage: { 
     }
   });
 
+  itChecksADevelopmentBatch(cases);
+}
+
+/** The checks every development batch shares: it is part of the development set, and no near-copy of a test-set question. */
+export function itChecksADevelopmentBatch(cases: EvaluationCase[]): void {
   it("is part of the development set", () => {
     for (const item of cases) expect(EVALUATION_CASES).toContain(item);
   });
@@ -196,4 +201,9 @@ export function itChecksADecliningBatch(cases: EvaluationCase[], perLanguage: { 
   it("holds no near-copy of a test-set question", () => {
     for (const item of cases) expect(resemblesAny(item.question, TEST_QUESTIONS), item.question).toBe(false);
   });
+}
+
+/** Every other file of evaluation questions beside this one: the first questions, the development batches, the test sets. */
+export function caseFilesBesides(own: string): string[] {
+  return readdirSync(import.meta.dirname).filter((file) => file !== own && /^(questions|development-set-\d+|test-set(-\d+)?)\.ts$/.test(file));
 }
