@@ -10,7 +10,7 @@ import { learnAskedWords, NO_LEARNED_WORDS } from "../server/assistant/asked-wor
 import { buildCorpus } from "../server/assistant/corpus.ts";
 import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
 import type { EvaluationCase } from "../server/assistant/eval/evaluation-case.ts";
-import { LEARNING_CASES } from "../server/assistant/eval/learning-cases.ts";
+import { LEARNING_CASES, LEARNING_VISITOR_QUESTIONS } from "../server/assistant/eval/learning-cases.ts";
 import { DEVELOPMENT_BATCHES, EVALUATION_CASES } from "../server/assistant/eval/questions.ts";
 import { resemblesAny } from "../server/assistant/eval/resemblance.ts";
 import { runEvaluation, type Accuracy, type EvaluationReport } from "../server/assistant/eval/run-eval.ts";
@@ -66,15 +66,15 @@ const development = await evaluate(EVALUATION_CASES);
 
 /**
  * The development set has been learned from (content/assistant/learned), so its own score flatters: each batch is
- * asked again of an assistant that learned from every other batch but that one, which estimates how the learning
- * does on questions it never saw. The code was still tuned on every batch.
+ * asked again of an assistant that learned from every other batch but that one (and from the visitor questions written
+ * for each passage), which estimates how the learning does on questions it never saw. The code was still tuned on every batch.
  */
 async function crossValidated(): Promise<EvaluationReport["results"]> {
   const unlearned = buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS });
   const results: EvaluationReport["results"] = [];
   for (const batch of Object.values(DEVELOPMENT_BATCHES)) {
     const others = LEARNING_CASES.filter((item) => !batch.includes(item));
-    const askedWords = learnAskedWords(others, unlearned);
+    const askedWords = learnAskedWords(others, unlearned, LEARNING_VISITOR_QUESTIONS);
     const withoutBatch = new OfflineAssistant({ knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords })) });
     results.push(...(await runEvaluation(withoutBatch, batch)).results);
   }

@@ -1,4 +1,5 @@
-// Learns visitors' words for the passages from the assistant's development set (npm run learn:assistant) and writes
+// Learns visitors' words for the passages from the assistant's development set and from the questions written for
+// each passage (content/assistant/visitor-questions/) (npm run learn:assistant) and writes
 // them to content/assistant/learned/<lang>.json. Run it after adding development questions or changing the copy;
 // a test fails while the committed files differ from what this writes. The test sets are never learned from, nor
 // any development question that resembles one of theirs (server/assistant/eval/learning-cases.ts).
@@ -6,10 +7,11 @@ import { writeFileSync } from "node:fs";
 import { LANGUAGES } from "../app/lib/languages.ts";
 import { learnAskedWords, NO_LEARNED_WORDS } from "../server/assistant/asked-words.ts";
 import { buildCorpus } from "../server/assistant/corpus.ts";
-import { LEARNING_CASES } from "../server/assistant/eval/learning-cases.ts";
+import { LEARNING_CASES, LEARNING_VISITOR_QUESTIONS } from "../server/assistant/eval/learning-cases.ts";
 import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
 
-const learned = learnAskedWords(LEARNING_CASES, buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS }));
+const unlearned = buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS });
+const learned = learnAskedWords(LEARNING_CASES, unlearned, LEARNING_VISITOR_QUESTIONS);
 for (const lang of LANGUAGES) {
   const path = new URL(`../content/assistant/learned/${lang}.json`, import.meta.url);
   writeFileSync(path, `${JSON.stringify(learned[lang], null, 2)}\n`);

@@ -6,7 +6,7 @@ import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import { LEARNED_WORDS, learnAskedWords, NO_LEARNED_WORDS, passageIdentity } from "./asked-words.ts";
 import { buildCorpus } from "./corpus.ts";
 import type { EvaluationCase } from "./eval/evaluation-case.ts";
-import { LEARNING_CASES, TEST_QUESTIONS } from "./eval/learning-cases.ts";
+import { LEARNING_CASES, LEARNING_VISITOR_QUESTIONS, TEST_QUESTIONS, VISITOR_QUESTIONS } from "./eval/learning-cases.ts";
 import { EVALUATION_CASES } from "./eval/questions.ts";
 import { resembles } from "./eval/resemblance.ts";
 import { TEST_CASES } from "./eval/test-set.ts";
@@ -53,6 +53,15 @@ describe("learning visitors' words", () => {
     );
     expect(Object.values(learned.no).flat()).toEqual(expect.arrayContaining(["gemmer"]));
     expect(learned.se).toEqual({});
+  });
+
+  it("teaches a passage the words of the questions written for it, and no other passage", () => {
+    const identity = passageIdentity(applications);
+    const learned = learnAskedWords([], unlearned, { se: { [identity]: ["Hur länge ligger mina zorblax-papper kvar hos er?"] }, en: {}, fi: {}, no: {} });
+    expect(learned.se[identity]).toEqual(expect.arrayContaining(["zorblax", "papper"]));
+    expect(learned.se[identity]).not.toContain("länge");
+    expect(Object.keys(learned.se).every((key) => unlearned.se.some((doc) => passageIdentity(doc) === key && doc.text === applications.text))).toBe(true);
+    expect(learned.en).toEqual({});
   });
 
   it("makes a word only visitors use find its passage, as weaker evidence than the copy", () => {
@@ -102,7 +111,7 @@ describe("learning visitors' words", () => {
 
 describe("the learned words in content/assistant/learned", () => {
   it("are exactly what the development set teaches (after changing it or the copy: npm run learn:assistant)", () => {
-    expect(LEARNED_WORDS).toEqual(learnAskedWords(LEARNING_CASES, unlearned));
+    expect(LEARNED_WORDS).toEqual(learnAskedWords(LEARNING_CASES, unlearned, LEARNING_VISITOR_QUESTIONS));
   });
 
   it("are learned from the development set only: no held-out test question is in it", () => {
@@ -117,8 +126,41 @@ describe("the learned words in content/assistant/learned", () => {
     for (const item of LEARNING_CASES) expect(TEST_QUESTIONS.some((question) => resembles(item.question, question)), item.question).toBe(false);
   });
 
+  it("leave out the visitor questions that happen to resemble a test question, and only those", () => {
+    for (const lang of LANGUAGES) {
+      for (const [identity, questions] of Object.entries(VISITOR_QUESTIONS[lang])) {
+        const kept = LEARNING_VISITOR_QUESTIONS[lang][identity] ?? [];
+        for (const question of questions) {
+          expect(kept.includes(question), question).toBe(!TEST_QUESTIONS.some((test) => resembles(question, test)));
+        }
+      }
+    }
+  });
+
   it.each(LANGUAGES)("name passages the corpus has (%s)", (lang) => {
     const identities = new Set(unlearned[lang].map(passageIdentity));
     for (const identity of Object.keys(LEARNED_WORDS[lang])) expect(identities.has(identity), identity).toBe(true);
+  });
+});
+
+describe("the questions written for each passage in content/assistant/visitor-questions", () => {
+  it.each(LANGUAGES)("name passages the corpus has, and every passage has some (%s)", (lang) => {
+    const identities = new Set(unlearned[lang].map(passageIdentity));
+    for (const identity of Object.keys(VISITOR_QUESTIONS[lang])) expect(identities.has(identity), identity).toBe(true);
+    // New copy needs its visitor questions: a passage without any is found only by the copy's own words.
+    for (const identity of identities) expect(VISITOR_QUESTIONS[lang][identity]?.length ?? 0, identity).toBeGreaterThanOrEqual(2);
+  });
+
+  it("make a visitor's way of asking find the passage the copy alone misses", async () => {
+    // The copy says "controller", the visitor "on the hook": with the copy alone the answer is another privacy passage.
+    const question = "Which company is actually on the hook for my personal data?";
+    const copyOnly = await new OfflineAssistant({ knowledge: new KnowledgeIndex(unlearned) }).answer({ question, pageLanguage: "en", history: [] });
+    expect(copyOnly.text).not.toContain("controller");
+    const learned = learnAskedWords([], unlearned, LEARNING_VISITOR_QUESTIONS);
+    const assistant = new OfflineAssistant({ knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: learned })) });
+    const answer = await assistant.answer({ question, pageLanguage: "en", history: [] });
+    expect(answer.confident).toBe(true);
+    expect(answer.text).toContain("Nordic IT Services AB is the controller");
+    expect(answer.sources.map((source) => source.url)).toContain("/en/privacy");
   });
 });

@@ -59,29 +59,48 @@ function ownStems(doc: PassageDoc, lang: Lang): Set<string> {
   );
 }
 
+/** Per language: a passage's identity → questions visitors might ask it, written by people who read only its copy. */
+export type PassageQuestions = Record<Lang, Record<string, string[]>>;
+
+export const NO_PASSAGE_QUESTIONS: PassageQuestions = { se: {}, en: {}, fi: {}, no: {} };
+
 /**
- * Learns, from the answerable questions among `cases`, the words each answering passage's copy lacks: lower-cased as
- * the visitor wrote them (the index stems them), without stop words and figures. A Danish question answered in
- * Norwegian teaches the Norwegian passage its Danish words.
+ * Adds to `learned` the words of `question` the passage's copy lacks: lower-cased as the visitor wrote them (the
+ * index stems them), without stop words and figures.
  */
-export function learnAskedWords(cases: EvaluationCase[], corpus: Record<Lang, PassageDoc[]>): AskedWords {
+function teach(learned: AskedWords, lang: Lang, doc: PassageDoc, question: string, askedIn?: "da" | "de"): void {
+  const own = ownStems(doc, lang);
+  // A hyphenated word's halves, not its joined form ("SLA-tiden" teaches "sla" and "tiden", not "slatiden").
+  const words = splitWords(question.replaceAll("-", " "))
+    .map((word) => word.toLowerCase())
+    .filter((word) => {
+      // A Danish or German question's own stop words ("hvad", "jeres") are no words of the answer's language.
+      if (askedIn && isStopWord(word, askedIn)) return false;
+      const stem = normaliseTerm(word, lang);
+      return stem !== null && !/\d/.test(stem) && !own.has(stem);
+    });
+  if (words.length === 0) return;
+  const identity = passageIdentity(doc);
+  learned[lang][identity] = [...new Set([...(learned[lang][identity] ?? []), ...words])].sort();
+}
+
+/**
+ * Learns the words visitors use that the copy lacks: from the answerable questions among `cases` (taught to the
+ * passages on the case's page that state the most of its facts) and from the questions written for each passage
+ * (taught to that passage). A Danish question answered in Norwegian teaches the Norwegian passage its Danish words.
+ */
+export function learnAskedWords(
+  cases: EvaluationCase[],
+  corpus: Record<Lang, PassageDoc[]>,
+  passageQuestions: PassageQuestions = NO_PASSAGE_QUESTIONS,
+): AskedWords {
   const learned: AskedWords = { se: {}, en: {}, fi: {}, no: {} };
   for (const item of cases.filter(learnable)) {
-    const lang = item.expectLanguage;
-    for (const doc of answeringPassages(item, corpus[lang])) {
-      const own = ownStems(doc, lang);
-      // A hyphenated word's halves, not its joined form ("SLA-tiden" teaches "sla" and "tiden", not "slatiden").
-      const words = splitWords(item.question.replaceAll("-", " "))
-        .map((word) => word.toLowerCase())
-        .filter((word) => {
-          // A Danish or German question's own stop words ("hvad", "jeres") are no words of the answer's language.
-          if (item.askedIn && isStopWord(word, item.askedIn)) return false;
-          const stem = normaliseTerm(word, lang);
-          return stem !== null && !/\d/.test(stem) && !own.has(stem);
-        });
-      if (words.length === 0) continue;
-      const identity = passageIdentity(doc);
-      learned[lang][identity] = [...new Set([...(learned[lang][identity] ?? []), ...words])].sort();
+    for (const doc of answeringPassages(item, corpus[item.expectLanguage])) teach(learned, item.expectLanguage, doc, item.question, item.askedIn);
+  }
+  for (const lang of Object.keys(passageQuestions) as Lang[]) {
+    for (const doc of corpus[lang]) {
+      for (const question of passageQuestions[lang][passageIdentity(doc)] ?? []) teach(learned, lang, doc, question);
     }
   }
   return learned;

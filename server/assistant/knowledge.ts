@@ -388,6 +388,15 @@ const cues = (lang: Lang) => SITE_LANGUAGES[lang].cues;
 /** A passage that states a figure answers such a question better than one that only talks about it. */
 const FIGURE_BOOST = 1.4;
 
+/** An amount of money: the site states prices only as fees and penalties in its terms ("60 SEK"). */
+export const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
+/**
+ * A question about a fee, a penalty or a cap ("what is the fee if we hire your consultant?") asks for an amount: the
+ * clause that states one answers it better than a passage about the subject (who employs the consultant) that
+ * learned visitors' words for it (measured on the development set, leave-one-batch-out: 1.4 changed nothing, 2 won two).
+ */
+const AMOUNT_BOOST = 2;
+
 export function asksForFigure(question: string, language: Lang): boolean {
   return cues(language).figure.test(question);
 }
@@ -617,6 +626,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
   const terms = contentTerms(locationWanted ? `${question} ${contactWords(question, language).join(" ")}` : question, language);
   if (terms.length === 0) return [];
   const figureWanted = asksForFigure(question, language);
+  const feeWanted = cues(language).fee.test(question);
   const counted = cues(language).count.test(question) ? askedThings(terms, language) : null;
   const speedWanted = asksForSpeed(question, language);
   const cue = speedWanted ? speedCue(question, language, terms) : null;
@@ -628,11 +638,12 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
     const doc = index.docs.get(id)!;
     // A visit to a town is answered with the service level that applies there.
     const figure = (figureWanted || speedWanted || townVisit) && hasFigure(doc) ? FIGURE_BOOST : 1;
+    const amount = feeWanted && AMOUNT.test(doc.text) ? AMOUNT_BOOST : 1;
     const location = locationWanted && isContactDetails(doc) ? LOCATION_BOOST : 1;
     const fieldService = townVisit && isFieldService(doc) ? COMPANY_BOOST : 1;
     const answer = !speedWanted && isFaqAnswer(doc) ? FAQ_ANSWER_PRIOR : 1;
     const count = counted && countsAskedThing(doc, counted, language) ? COUNT_BOOST : 1;
-    return score * answer * count * figure * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
+    return score * answer * count * figure * amount * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
   const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked) }));
   const ranked = withPageEvidence(scored, index).sort((a, b) => b.score - a.score);

@@ -9,7 +9,7 @@ import { NO_LEARNED_WORDS } from "./asked-words.ts";
 import { buildCorpus } from "./corpus.ts";
 import { KnowledgeIndex } from "./knowledge.ts";
 import { linkedPaths } from "./eval/run-eval.ts";
-import { isStory, listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } from "./offline-assistant.ts";
+import { listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } from "./offline-assistant.ts";
 
 const assistant = new OfflineAssistant();
 
@@ -123,7 +123,7 @@ describe("answers from the site's content", () => {
     expect(answer.confident).toBe(true);
     expect(answer.text).toContain("500 000 SEK");
     expect(linkedPaths(answer.text)).toContain("/no/terms");
-    expect(answer.sources.map((source) => source.url)).toEqual(["/no/it-bemanning", "/no/terms"]);
+    expect(answer.sources.map((source) => source.url).sort()).toEqual(["/no/it-bemanning", "/no/terms"]);
   });
 
   it("answers in the question's language, not the page's", async () => {
@@ -609,13 +609,7 @@ describe("a question in a language the site lacks", () => {
   });
 });
 
-describe("a story told before the question", () => {
-  it("is a message of two sentences or more with more words than a short question", () => {
-    expect(isStory("Våra servrar står i en hyrd hall hos en annan leverantör. Kan ni jobba där?", "se")).toBe(true);
-    expect(isStory("Kan ni jobba i en hyrd hall?", "se")).toBe(false);
-    expect(isStory("Hej. Vad kostar det?", "se")).toBe(false);
-  });
-
+describe("a question", () => {
   it("is searched with the words learned from the development set even where the copy alone answers it confidently", async () => {
     // A development question: the copy alone answers it confidently from another page; the words visitors use for
     // colocation halls ("hyrd hall") were learned for the datacenter page.

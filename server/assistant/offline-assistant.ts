@@ -8,7 +8,7 @@ import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, Ass
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
 import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
-import { asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
+import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
 import { contentTerms, sentencesOf, splitWords, termsMatch, withoutOverlongWords } from "./text-terms.ts";
@@ -126,20 +126,13 @@ export class OfflineAssistant implements Assistant {
     if (triesToRedirect(original)) return this.fixedAnswer(language, "question", "offTopic", true, false);
     const ownIntent = detectIntent(original);
     const intent = ownIntent === "question" ? detectIntent(question) : ownIntent;
-    // The copy answers first; the visitor words learned for its passages (server/assistant/asked-words.ts) only help
-    // a question it does not answer confidently by itself, so they never change an answer the copy gives — nor a
-    // fixed reply, which is weighed against the copy's passages alone. A story ("We are a school in Borås … Do they
-    // disturb lessons?") is the exception: its many words always match the copy somewhere confidently, so there the
-    // learned words are searched with the copy from the start (docs/decisions/026).
-    const found = (knowledge: KnowledgeIndex) => onQuickReplyPage(findHits(knowledge, question, questionLanguage, request.history), question, questionLanguage);
-    const story = intent === "question" && isStory(question, questionLanguage);
-    // A story's copy-only search would never be used: it is not run.
-    const copyHits = story ? [] : found(this.copyKnowledge);
-    const learnedHits = intent === "question" && (story || !(copyHits[0] && isConfident(copyHits[0]))) ? found(this.knowledge) : null;
-    const useLearned = learnedHits !== null && learnedHits[0] !== undefined && (story || isConfident(learnedHits[0]) || !(copyHits[0] && isPartial(copyHits[0])));
-    const hits = useLearned ? learnedHits : copyHits;
+    // A question is searched with the visitor words learned for the passages (server/assistant/asked-words.ts: from the
+    // development set and from the questions written for each passage) from the start; they weigh a quarter of the
+    // copy, so a passage whose copy says a word still outranks one that only learned it (docs/decisions/027). A fixed
+    // reply (pricing, jobs, booking) is weighed against the copy's passages alone: a learned word never overrules it.
+    const knowledge = intent === "question" ? this.knowledge : this.copyKnowledge;
+    const hits = onQuickReplyPage(findHits(knowledge, question, questionLanguage, request.history), question, questionLanguage);
     const best = hits[0];
-    const knowledge = useLearned ? this.knowledge : this.copyKnowledge;
     const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge };
     if (intent !== "question") {
       // Retrieval first: a passage that answers the question better than the canned reply wins.
@@ -271,8 +264,6 @@ const POLICY_SLUGS = ["privacy", "terms", "cookies"];
 /** What a message about jobs must ask besides the job words for a policy to answer it ("how long … keep … CV"). */
 const MIN_TERMS_BESIDE_JOBS = 2;
 
-/** An amount of money: the site states prices only as fees and penalties in its terms ("60 SEK"). */
-const AMOUNT = /\d[\d\s.,]*\s?(SEK|NOK|DKK|EUR|kr|€)(?![\p{L}])/u;
 
 /**
  * Whether a passage answers a message that also sounds like pricing, jobs or greeting: it covers the question
@@ -399,11 +390,6 @@ function respell(word: string, rules: readonly (readonly [string, string])[]): s
     forms = [...new Set([...changed, ...forms])];
   }
   return forms.slice(0, MAX_SPELLINGS).filter((form) => form !== word);
-}
-
-/** A message of two sentences or more with more words than a short question: a story told before it asks. */
-export function isStory(message: string, language: Lang): boolean {
-  return sentencesOf(message).length >= 2 && contentTerms(message, language).length > SHORT_QUESTION_TERMS;
 }
 
 /**

@@ -2,8 +2,15 @@
 // development set except the questions that resemble a test-set question. Learning "Hvor hurtigt kan I have en
 // tekniker ude hos os i Aarhus?" would teach the held-out "… sende en tekniker ud til vores kontor i Aarhus?" its
 // answer word for word, and the held-out score would measure memory, not the assistant.
+import type { Lang } from "../../../app/lib/languages.ts";
+import { z } from "../../../app/lib/zod.ts";
+import en from "../../../content/assistant/visitor-questions/en.json" with { type: "json" };
+import fi from "../../../content/assistant/visitor-questions/fi.json" with { type: "json" };
+import no from "../../../content/assistant/visitor-questions/no.json" with { type: "json" };
+import se from "../../../content/assistant/visitor-questions/se.json" with { type: "json" };
+import type { PassageQuestions } from "../asked-words.ts";
 import { EVALUATION_CASES } from "./questions.ts";
-import { resemblesAny } from "./resemblance.ts";
+import { resemblanceTo, resemblesAny } from "./resemblance.ts";
 import { TEST_CASES } from "./test-set.ts";
 import { TEST_CASES_3 } from "./test-set-3.ts";
 import { TEST_CASES_4 } from "./test-set-4.ts";
@@ -18,3 +25,24 @@ export function learnableFrom(item: EvaluationCase): boolean {
 }
 
 export const LEARNING_CASES: EvaluationCase[] = EVALUATION_CASES.filter(learnableFrom);
+
+const questionsSchema = z.record(z.string().min(1), z.array(z.string().min(1)));
+
+/**
+ * Questions visitors might ask each passage (its link and title), written by people who read only that passage's
+ * copy — never the assistant, its answers or a test set (content/assistant/visitor-questions/<lang>.json).
+ */
+export const VISITOR_QUESTIONS: PassageQuestions = {
+  se: questionsSchema.parse(se),
+  en: questionsSchema.parse(en),
+  fi: questionsSchema.parse(fi),
+  no: questionsSchema.parse(no),
+};
+
+/** The visitor questions learned from: all but those that happen to resemble a test-set question. */
+export const LEARNING_VISITOR_QUESTIONS: PassageQuestions = (() => {
+  const resemblesTest = resemblanceTo(TEST_QUESTIONS);
+  const kept = (byPassage: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(byPassage).map(([identity, questions]) => [identity, questions.filter((question) => !resemblesTest(question))]));
+  return Object.fromEntries((Object.keys(VISITOR_QUESTIONS) as Lang[]).map((lang) => [lang, kept(VISITOR_QUESTIONS[lang])])) as PassageQuestions;
+})();

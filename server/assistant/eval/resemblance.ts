@@ -9,17 +9,28 @@ function wordsOf(question: string): Set<string> {
 /** Two questions sharing this share of their words (Jaccard) are near-copies. */
 export const RESEMBLANCE = 0.4;
 
-/** Whether two questions share at least RESEMBLANCE of their words. */
-export function resembles(a: string, b: string): boolean {
-  const first = wordsOf(a);
-  const second = wordsOf(b);
+function shareOf(first: Set<string>, second: Set<string>): number {
   let shared = 0;
   for (const word of first) if (second.has(word)) shared++;
   const all = first.size + second.size - shared;
-  return all > 0 && shared / all >= RESEMBLANCE;
+  return all > 0 ? shared / all : 0;
+}
+
+/** Whether two questions share at least RESEMBLANCE of their words. */
+export function resembles(a: string, b: string): boolean {
+  return shareOf(wordsOf(a), wordsOf(b)) >= RESEMBLANCE;
 }
 
 /** Whether a question resembles any of the others. */
 export function resemblesAny(question: string, others: readonly string[]): boolean {
   return others.some((other) => resembles(question, other));
+}
+
+/** A check against many questions that reads each of them once: for thousands of questions to compare. */
+export function resemblanceTo(others: readonly string[]): (question: string) => boolean {
+  const sets = others.map(wordsOf);
+  return (question) => {
+    const words = wordsOf(question);
+    return sets.some((other) => shareOf(words, other) >= RESEMBLANCE);
+  };
 }
