@@ -151,6 +151,20 @@ describe("the questions written for each passage in content/assistant/visitor-qu
     for (const identity of identities) expect(VISITOR_QUESTIONS[lang][identity]?.length ?? 0, identity).toBeGreaterThanOrEqual(2);
   });
 
+  it.each([["da", "no"], ["de", "en"]] as const)("in %s name passages of the language they are answered in (%s)", (foreign, lang) => {
+    const identities = new Set(unlearned[lang].map(passageIdentity));
+    const questions = VISITOR_QUESTIONS[foreign] ?? {};
+    expect(Object.keys(questions).length).toBeGreaterThan(0);
+    for (const identity of Object.keys(questions)) expect(identities.has(identity), identity).toBe(true);
+  });
+
+  it("teach a Norwegian passage a Danish visitor's words, without Danish stop words", () => {
+    const identity = passageIdentity(unlearned.no.find((doc) => doc.pagePath === "/no/privacy" && doc.text.includes("2 år"))!);
+    const learned = learnAskedWords([], unlearned, { se: {}, en: {}, fi: {}, no: {}, da: { [identity]: ["Hvor længe gemmer I min zorblax-ansøgning?"] } });
+    expect(learned.no[identity]).toEqual(expect.arrayContaining(["gemmer", "zorblax"]));
+    expect(learned.no[identity]).not.toContain("hvor");
+  });
+
   it("make a visitor's way of asking find the passage the copy alone misses", async () => {
     // The copy says "controller", the visitor "on the hook": with the copy alone the answer is another privacy passage.
     const question = "Which company is actually on the hook for my personal data?";

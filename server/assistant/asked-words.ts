@@ -3,13 +3,14 @@
 // that the answering passage does not use to that passage's `asked` field, which the index searches like keywords,
 // more weakly (decision 025). Only the development set is learned from, never a held-out test set; the learned words
 // are data (content/assistant/learned/<lang>.json), written by `npm run learn:assistant`.
-import type { Lang } from "../../app/lib/languages.ts";
+import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { z } from "../../app/lib/zod.ts";
 import en from "../../content/assistant/learned/en.json" with { type: "json" };
 import fi from "../../content/assistant/learned/fi.json" with { type: "json" };
 import no from "../../content/assistant/learned/no.json" with { type: "json" };
 import se from "../../content/assistant/learned/se.json" with { type: "json" };
 import type { EvaluationCase } from "./eval/evaluation-case.ts";
+import { FOREIGN_LANGUAGES, OTHER_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
 import { isStopWord, normaliseTerm, splitWords } from "./text-terms.ts";
 
@@ -59,8 +60,11 @@ function ownStems(doc: PassageDoc, lang: Lang): Set<string> {
   );
 }
 
-/** Per language: a passage's identity → questions visitors might ask it, written by people who read only its copy. */
-export type PassageQuestions = Record<Lang, Record<string, string[]>>;
+/**
+ * Per language: a passage's identity → questions visitors might ask it, written by people who read only its copy. A
+ * language the site lacks (Danish, German) names the passages of its nearest site language.
+ */
+export type PassageQuestions = Record<Lang, Record<string, string[]>> & Partial<Record<ForeignLang, Record<string, string[]>>>;
 
 export const NO_PASSAGE_QUESTIONS: PassageQuestions = { se: {}, en: {}, fi: {}, no: {} };
 
@@ -98,9 +102,12 @@ export function learnAskedWords(
   for (const item of cases.filter(learnable)) {
     for (const doc of answeringPassages(item, corpus[item.expectLanguage])) teach(learned, item.expectLanguage, doc, item.question, item.askedIn);
   }
-  for (const lang of Object.keys(passageQuestions) as Lang[]) {
+  for (const asked of [...LANGUAGES, ...FOREIGN_LANGUAGES]) {
+    const foreign = asked === "da" || asked === "de" ? asked : undefined;
+    const lang = foreign ? OTHER_LANGUAGES[foreign].nearest : (asked as Lang);
+    const questions = passageQuestions[asked] ?? {};
     for (const doc of corpus[lang]) {
-      for (const question of passageQuestions[lang][passageIdentity(doc)] ?? []) teach(learned, lang, doc, question);
+      for (const question of questions[passageIdentity(doc)] ?? []) teach(learned, lang, doc, question, foreign);
     }
   }
   return learned;

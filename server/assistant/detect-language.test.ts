@@ -74,4 +74,15 @@ describe("Danish against Norwegian", () => {
     expect(detectAnyLanguage("Hvor raskt kan en tekniker være hos oss i København?", "se")).toBe("no");
     expect(detectAnyLanguage("Hvordan sletter dere data på gamle bærbare?", "se")).toBe("no");
   });
+
+  it("hears Danish in 'blevet', 'op', 'nu', participles in -erede and the comma before 'at'", () => {
+    expect(detectAnyLanguage("Er I ISO-certificerede?", "no")).toBe("da");
+    expect(detectAnyLanguage("Hold nu op med at svare som en robot, jeg vil have fat i et menneske.", "no")).toBe("da");
+    expect(detectAnyLanguage("Får vi et bevis for, at data er slettet fra vores gamle computere?", "no")).toBe("da");
+    // The same sentences in Norwegian and Swedish stay theirs: "nu" is Swedish too.
+    expect(detectAnyLanguage("Er dere ISO-sertifiserte?", "se")).toBe("no");
+    expect(detectAnyLanguage("Får vi et bevis for at dataene er slettet fra de gamle datamaskinene våre?", "se")).toBe("no");
+    expect(detectAnyLanguage("Kan ni ringa mig nu?", "no")).toBe("se");
+    expect(detectAnyLanguage("Hur lång tid tar det nu för er att komma ut?", "no")).toBe("se");
+  });
 });

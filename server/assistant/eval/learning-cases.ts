@@ -2,8 +2,9 @@
 // development set except the questions that resemble a test-set question. Learning "Hvor hurtigt kan I have en
 // tekniker ude hos os i Aarhus?" would teach the held-out "… sende en tekniker ud til vores kontor i Aarhus?" its
 // answer word for word, and the held-out score would measure memory, not the assistant.
-import type { Lang } from "../../../app/lib/languages.ts";
 import { z } from "../../../app/lib/zod.ts";
+import da from "../../../content/assistant/visitor-questions/da.json" with { type: "json" };
+import de from "../../../content/assistant/visitor-questions/de.json" with { type: "json" };
 import en from "../../../content/assistant/visitor-questions/en.json" with { type: "json" };
 import fi from "../../../content/assistant/visitor-questions/fi.json" with { type: "json" };
 import no from "../../../content/assistant/visitor-questions/no.json" with { type: "json" };
@@ -30,13 +31,16 @@ const questionsSchema = z.record(z.string().min(1), z.array(z.string().min(1)));
 
 /**
  * Questions visitors might ask each passage (its link and title), written by people who read only that passage's
- * copy — never the assistant, its answers or a test set (content/assistant/visitor-questions/<lang>.json).
+ * copy — never the assistant, its answers or a test set (content/assistant/visitor-questions/<lang>.json). Danish
+ * questions name Norwegian passages, German ones English passages: the languages they are answered in.
  */
 export const VISITOR_QUESTIONS: PassageQuestions = {
   se: questionsSchema.parse(se),
   en: questionsSchema.parse(en),
   fi: questionsSchema.parse(fi),
   no: questionsSchema.parse(no),
+  da: questionsSchema.parse(da),
+  de: questionsSchema.parse(de),
 };
 
 /** The visitor questions learned from: all but those that happen to resemble a test-set question. */
@@ -44,5 +48,5 @@ export const LEARNING_VISITOR_QUESTIONS: PassageQuestions = (() => {
   const resemblesTest = resemblanceTo(TEST_QUESTIONS);
   const kept = (byPassage: Record<string, string[]>) =>
     Object.fromEntries(Object.entries(byPassage).map(([identity, questions]) => [identity, questions.filter((question) => !resemblesTest(question))]));
-  return Object.fromEntries((Object.keys(VISITOR_QUESTIONS) as Lang[]).map((lang) => [lang, kept(VISITOR_QUESTIONS[lang])])) as PassageQuestions;
+  return Object.fromEntries(Object.entries(VISITOR_QUESTIONS).map(([lang, byPassage]) => [lang, kept(byPassage)])) as PassageQuestions;
 })();
