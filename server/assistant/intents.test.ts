@@ -409,3 +409,31 @@ describe("a request for a person in the wordings batch 26 taught", () => {
     expect(detectIntent(text)).not.toBe("human");
   });
 });
+
+describe("the wordings batch 28 taught", () => {
+  it.each<[AssistantIntent, string]>([
+    // A person named in one clause and how to reach them in the next; rather than a machine; a bot that does not understand.
+    ["human", "Jag vill hellre ta det här med någon som jobbar hos er på riktigt – hur når jag en sådan?"],
+    ["human", "Jeg vil heller skrive med en ansatt hos dere enn med en maskin, går det an?"],
+    ["human", "Tämä kone ei ymmärrä kysymystäni – voisiko joku teidän työntekijänne ottaa asian hoitaakseen?"],
+    ["human", "The bot doesn't understand my question, can I get someone?"],
+    ["human", "Boten förstår inte vad jag menar."],
+    // An opening for me, where to send a CV.
+    ["jobs", "Jag är nyutexaminerad drifttekniker från Malmö – finns det någon öppning för mig hos er?"],
+    ["jobs", "Hvor sender jeg CV-en min hvis jeg har lyst til å jobbe som tekniker i firmaet deres?"],
+    // An hourly rate is a price; how it is charged (per hour or fixed) is the pricing model.
+    ["pricing", "What's your hourly rate for a consultant?"],
+    ["pricing", "Vad är ert timpris för en konsult?"],
+  ])("%s: %s", (intent, text) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+
+  it.each([
+    "Hur når jag er supportportal?",
+    "Förstår era tekniker svenska?",
+    "Kan en ansatt hos dere jobbe hos oss i tre måneder?",
+    "Jobbar era tekniker på plats i Malmö?",
+  ])("still a question: %s", (text) => {
+    expect(detectIntent(text)).toBe("question");
+  });
+});

@@ -72,7 +72,10 @@ export function asksForPerson(text: string): boolean {
     (left, pattern) => left.replace(pattern, (words) => (namesVisitor(words) ? words : " ")),
     lower,
   );
-  return clauses(withoutBooking).some((sentence) => {
+  // Clause by clause, and each whole sentence too: "… med någon som jobbar hos er – hur når jag en sådan?" names the
+  // person in one clause and how to reach them in the next.
+  const parts = [...new Set([...clauses(withoutBooking), ...sentencesOf(withoutBooking)])];
+  return parts.some((sentence) => {
     // "Can I book a 30 minute call with someone on Monday?" books a call: an action and its object of booking.
     if (pairedInClause(sentence, "booking")) return false;
     const words = splitWords(sentence).length;

@@ -25,6 +25,7 @@ import { DEVELOPMENT_CASES_24 } from "./development-set-24.ts";
 import { DEVELOPMENT_CASES_25 } from "./development-set-25.ts";
 import { DEVELOPMENT_CASES_26 } from "./development-set-26.ts";
 import { DEVELOPMENT_CASES_27 } from "./development-set-27.ts";
+import { DEVELOPMENT_CASES_28 } from "./development-set-28.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -214,6 +215,7 @@ export const DEVELOPMENT_BATCHES: Record<string, EvaluationCase[]> = {
   batch25: DEVELOPMENT_CASES_25,
   batch26: DEVELOPMENT_CASES_26,
   batch27: DEVELOPMENT_CASES_27,
+  batch28: DEVELOPMENT_CASES_28,
 };
 
 export const EVALUATION_CASES: EvaluationCase[] = Object.values(DEVELOPMENT_BATCHES).flat();
