@@ -6,7 +6,7 @@
 // Exits 1 when the development set's pass rate or its fact, language or source accuracy is under 85 % (the floor
 // of eval.test.ts), or when a held-out test set's pass rate is under the 85 % target.
 import { LANGUAGES } from "../app/lib/languages.ts";
-import { learnAskedWords, NO_LEARNED_WORDS } from "../server/assistant/asked-words.ts";
+import { learnAskedQuestions, learnAskedWords, NO_LEARNED_WORDS } from "../server/assistant/asked-words.ts";
 import { buildCorpus } from "../server/assistant/corpus.ts";
 import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
 import type { EvaluationCase } from "../server/assistant/eval/evaluation-case.ts";
@@ -75,7 +75,8 @@ async function crossValidated(): Promise<EvaluationReport["results"]> {
   for (const batch of Object.values(DEVELOPMENT_BATCHES)) {
     const others = LEARNING_CASES.filter((item) => !batch.includes(item));
     const askedWords = learnAskedWords(others, unlearned, LEARNING_VISITOR_QUESTIONS);
-    const withoutBatch = new OfflineAssistant({ knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords })) });
+    const askedQuestions = learnAskedQuestions(others, unlearned, LEARNING_VISITOR_QUESTIONS);
+    const withoutBatch = new OfflineAssistant({ knowledge: new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords, askedQuestions })) });
     results.push(...(await runEvaluation(withoutBatch, batch)).results);
   }
   return results;

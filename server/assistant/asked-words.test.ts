@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/lib/languages.ts";
 import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
-import { LEARNED_WORDS, learnAskedWords, NO_LEARNED_WORDS, passageIdentity } from "./asked-words.ts";
+import { LEARNED_QUESTIONS, LEARNED_WORDS, learnAskedQuestions, learnAskedWords, NO_LEARNED_WORDS, passageIdentity } from "./asked-words.ts";
 import { buildCorpus } from "./corpus.ts";
 import type { EvaluationCase } from "./eval/evaluation-case.ts";
 import { LEARNING_CASES, LEARNING_VISITOR_QUESTIONS, TEST_QUESTIONS, VISITOR_QUESTIONS } from "./eval/learning-cases.ts";
@@ -112,6 +112,7 @@ describe("learning visitors' words", () => {
 describe("the learned words in content/assistant/learned", () => {
   it("are exactly what the development set teaches (after changing it or the copy: npm run learn:assistant)", () => {
     expect(LEARNED_WORDS).toEqual(learnAskedWords(LEARNING_CASES, unlearned, LEARNING_VISITOR_QUESTIONS));
+    expect(LEARNED_QUESTIONS).toEqual(learnAskedQuestions(LEARNING_CASES, unlearned, LEARNING_VISITOR_QUESTIONS));
   });
 
   it("are learned from the development set only: no held-out test question is in it", () => {
@@ -176,5 +177,52 @@ describe("the questions written for each passage in content/assistant/visitor-qu
     expect(answer.confident).toBe(true);
     expect(answer.text).toContain("Nordic IT Services AB is the controller");
     expect(answer.sources.map((source) => source.url)).toContain("/en/privacy");
+  });
+});
+
+describe("the questions a passage answered, as nearest neighbours of a new one", () => {
+  const controller = unlearned.en.find((doc) => doc.pagePath === "/en/privacy" && doc.text.includes("is the controller"))!;
+  const question = "Which company is actually on the hook for my personal data?";
+
+  it("are learned from development questions for their answering passages and from visitor questions for their own", () => {
+    const identity = passageIdentity(applications);
+    const learned = learnAskedQuestions([taught("Hur länge ligger min ansökan kvar?")], unlearned, {
+      se: { [passageIdentity(controller).replace("/en/", "/se/")]: [] },
+      en: { [passageIdentity(controller)]: ["Who is on the hook for my data?"] },
+      fi: {},
+      no: {},
+      de: { [passageIdentity(controller)]: ["Wer haftet für meine Daten?"] },
+    });
+    expect(learned.se[identity]).toEqual(["Hur länge ligger min ansökan kvar?"]);
+    expect(learned.en[passageIdentity(controller)]).toEqual(["Who is on the hook for my data?", "Wer haftet für meine Daten?"]);
+    expect(learned.fi).toEqual({});
+  });
+
+  it("lift the passage that answered a question like the new one, in the learned view only", () => {
+    const rank = (index: KnowledgeIndex) => index.search(question, "en", 5).findIndex((hit) => hit.url === controller.url && hit.title === controller.title);
+    const plain = new KnowledgeIndex(unlearned);
+    const askedQuestions = { se: {}, en: { [passageIdentity(controller)]: ["Which company is on the hook for my data?"] }, fi: {}, no: {} };
+    const taughtIndex = new KnowledgeIndex(buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS, askedQuestions }));
+    expect(rank(plain)).toBeGreaterThan(0);
+    expect(rank(taughtIndex)).toBeLessThan(rank(plain));
+    expect(rank(taughtIndex)).toBeGreaterThanOrEqual(0);
+    // The copy-only view (what fixed replies are weighed against) is not steered by them.
+    expect(rank(taughtIndex.copyOnly())).toBe(rank(plain));
+  });
+
+  it("order the passages but never make a question the copy barely matches an answered one", async () => {
+    // The copy matches "fix" and "car's" weakly (a score under the threshold); a learned question like it must not
+    // lift that weak match into a confident answer.
+    const question = "How do I fix my car's brakes?";
+    const [weak] = new KnowledgeIndex(unlearned).search(question, "en");
+    const askedQuestions = { se: {}, en: { [passageIdentity(weak!.doc)]: ["Can you fix my car brakes?"] }, fi: {}, no: {} };
+    const corpus = buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS, askedQuestions });
+    const [hit] = new KnowledgeIndex(corpus).search(question, "en");
+    expect(hit?.neighbourBoost).toBe(2);
+    expect(hit?.score).toBeCloseTo(weak!.score * 2);
+    const answer = await new OfflineAssistant({ knowledge: new KnowledgeIndex(corpus) }).answer({ question, pageLanguage: "en", history: [] });
+    const plain = await new OfflineAssistant({ knowledge: new KnowledgeIndex(unlearned) }).answer({ question, pageLanguage: "en", history: [] });
+    expect(plain.confident).toBe(false);
+    expect(answer.confident).toBe(false);
   });
 });

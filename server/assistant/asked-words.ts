@@ -9,6 +9,10 @@ import en from "../../content/assistant/learned/en.json" with { type: "json" };
 import fi from "../../content/assistant/learned/fi.json" with { type: "json" };
 import no from "../../content/assistant/learned/no.json" with { type: "json" };
 import se from "../../content/assistant/learned/se.json" with { type: "json" };
+import enQuestions from "../../content/assistant/learned/questions-en.json" with { type: "json" };
+import fiQuestions from "../../content/assistant/learned/questions-fi.json" with { type: "json" };
+import noQuestions from "../../content/assistant/learned/questions-no.json" with { type: "json" };
+import seQuestions from "../../content/assistant/learned/questions-se.json" with { type: "json" };
 import type { EvaluationCase } from "./eval/evaluation-case.ts";
 import { FOREIGN_LANGUAGES, OTHER_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -28,6 +32,19 @@ export const LEARNED_WORDS: AskedWords = {
 };
 
 export const NO_LEARNED_WORDS: AskedWords = { se: {}, en: {}, fi: {}, no: {} };
+
+/** Per language: a passage's identity → the questions it answered, as visitors asked them (same shape as AskedWords). */
+export type AskedQuestions = Record<Lang, Record<string, string[]>>;
+
+/** The questions learned from, as `npm run learn:assistant` last wrote them (content/assistant/learned/questions-<lang>.json). */
+export const LEARNED_QUESTIONS: AskedQuestions = {
+  se: learnedSchema.parse(seQuestions),
+  en: learnedSchema.parse(enQuestions),
+  fi: learnedSchema.parse(fiQuestions),
+  no: learnedSchema.parse(noQuestions),
+};
+
+export const NO_LEARNED_QUESTIONS: AskedQuestions = { se: {}, en: {}, fi: {}, no: {} };
 
 /** A passage's identity in the learned data: its link and its title, which stay the same when the corpus is rebuilt. */
 export function passageIdentity(doc: Pick<PassageDoc, "url" | "title">): string {
@@ -113,11 +130,40 @@ export function learnAskedWords(
   return learned;
 }
 
+/**
+ * The questions each passage answered, from the same sources as `learnAskedWords`: a development question for the
+ * passages that state the most of its facts, a visitor question for its own passage (Danish and German ones for the
+ * Norwegian and English passages they are answered from). Kept as the visitor wrote them.
+ */
+export function learnAskedQuestions(
+  cases: EvaluationCase[],
+  corpus: Record<Lang, PassageDoc[]>,
+  passageQuestions: PassageQuestions = NO_PASSAGE_QUESTIONS,
+): AskedQuestions {
+  const learned: AskedQuestions = { se: {}, en: {}, fi: {}, no: {} };
+  const add = (lang: Lang, identity: string, question: string) => {
+    const list = (learned[lang][identity] ??= []);
+    if (!list.includes(question)) list.push(question);
+  };
+  for (const item of cases.filter(learnable)) {
+    for (const doc of answeringPassages(item, corpus[item.expectLanguage])) add(item.expectLanguage, passageIdentity(doc), item.question);
+  }
+  for (const asked of [...LANGUAGES, ...FOREIGN_LANGUAGES]) {
+    const lang = asked === "da" || asked === "de" ? OTHER_LANGUAGES[asked].nearest : (asked as Lang);
+    const identities = new Set(corpus[lang].map(passageIdentity));
+    for (const [identity, questions] of Object.entries(passageQuestions[asked] ?? {})) {
+      if (identities.has(identity)) for (const question of questions) add(lang, identity, question);
+    }
+  }
+  return learned;
+}
+
 /** The passages with their learned visitor words in their `asked` field. */
-export function withAskedWords(lang: Lang, docs: PassageDoc[], learned: AskedWords): PassageDoc[] {
+export function withAskedWords(lang: Lang, docs: PassageDoc[], learned: AskedWords, questions: AskedQuestions = NO_LEARNED_QUESTIONS): PassageDoc[] {
   const words = learned[lang];
   return docs.map((doc) => {
     const asked = words[passageIdentity(doc)];
-    return asked ? { ...doc, asked: asked.join(" ") } : doc;
+    const askedQuestions = questions[lang][passageIdentity(doc)];
+    return asked || askedQuestions ? { ...doc, ...(asked && { asked: asked.join(" ") }), ...(askedQuestions && { askedQuestions }) } : doc;
   });
 }

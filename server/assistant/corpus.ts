@@ -5,7 +5,7 @@ import { LOCALES } from "../../app/lib/messages.server.ts";
 import { pagePath } from "../../app/lib/site-map.ts";
 import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisation.ts";
 import type { PublishedDocument } from "../content/published-content.ts";
-import { LEARNED_WORDS, withAskedWords, type AskedWords } from "./asked-words.ts";
+import { LEARNED_QUESTIONS, LEARNED_WORDS, NO_LEARNED_QUESTIONS, withAskedWords, type AskedQuestions, type AskedWords } from "./asked-words.ts";
 import { buildPassageDocs, publishedPassages, type PassageDoc } from "./passages.ts";
 
 export type Corpus = Record<Lang, PassageDoc[]>;
@@ -17,6 +17,11 @@ export interface CorpusInput {
   published?: PublishedDocument[];
   /** Visitors' words per passage, learned from the development set; the committed data unless given (NO_LEARNED_WORDS: none). */
   askedWords?: AskedWords;
+  /**
+   * The questions each passage answered, as visitors asked them: the committed data unless given — and none when only
+   * `askedWords` is given, so a corpus built with words of its own (or none) is not steered by the committed questions.
+   */
+  askedQuestions?: AskedQuestions;
 }
 
 /** Ids are unique across languages: each language numbers its passages from its own block. */
@@ -59,7 +64,8 @@ export function buildCorpus(input: CorpusInput = { organization: ORGANIZATION_DE
     LANGUAGES.map((lang, position) => {
       const firstId = position * IDS_PER_LANGUAGE;
       const site = withQuickReplies(lang, buildPassageDocs(lang, firstId, input.organization));
-      return [lang, withAskedWords(lang, [...site, ...published(lang, firstId)], input.askedWords ?? LEARNED_WORDS)];
+      const questions = input.askedQuestions ?? (input.askedWords ? NO_LEARNED_QUESTIONS : LEARNED_QUESTIONS);
+      return [lang, withAskedWords(lang, [...site, ...published(lang, firstId)], input.askedWords ?? LEARNED_WORDS, questions)];
     }),
   ) as Corpus;
 }

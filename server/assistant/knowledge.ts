@@ -41,6 +41,11 @@ export interface KnowledgeHit extends Passage {
    * which say what the question is about better than the words most passages share.
    */
   distinctiveTerms: string[];
+  /**
+   * How much the nearest answered questions multiplied its score (1: not at all). They decide the order, not whether
+   * the site answers at all: the confidence thresholds read `score / neighbourBoost`.
+   */
+  neighbourBoost: number;
   /** How far this passage's score is ahead of the next best passage's (1: level). */
   lead: number;
   /** How many of the question's terms name a place ("Sveriges", "Oslo"): known words that say nothing of the subject. */
@@ -95,6 +100,51 @@ interface LanguageIndex {
   docs: Map<number, PassageDoc>;
   byKey: Map<number, PassageDoc>;
   vocabulary: Vocabulary;
+  /** The questions the passages answered, searched for a new question's nearest ones; left out with the learned words. */
+  neighbours: MiniSearch<AnsweredQuestion> | null;
+}
+
+/** A question visitors asked and the passages that answered it. */
+interface AnsweredQuestion {
+  id: number;
+  question: string;
+  passages: number[];
+}
+
+/**
+ * The nearest questions to a new one, among those the passages answered (development questions and the visitor
+ * questions written for each passage), vote for their passages: a passage answering a question like this one gains up
+ * to this share of its score. The words learned for a passage are a bag of all its questions' words; the nearest
+ * questions keep which words were asked together ("hire" with "fee" is the terms' clause, "hire" with "for three
+ * months" staffing). Measured on the development set, leave-one-batch-out: weight 0.5/1/2 with 5 neighbours
+ * 90.4/90.4/90.0 % against 89.9 % without; 10 neighbours at weight 1, 90.7 %; 20, 90.6 %.
+ */
+const NEIGHBOUR_WEIGHT = 1;
+const NEIGHBOURS = 10;
+
+function buildNeighbours(lang: Lang, docs: PassageDoc[]): MiniSearch<AnsweredQuestion> | null {
+  const byQuestion = new Map<string, number[]>();
+  for (const doc of docs) for (const question of doc.askedQuestions ?? []) byQuestion.set(question, [...(byQuestion.get(question) ?? []), doc.id]);
+  if (byQuestion.size === 0) return null;
+  const neighbours = new MiniSearch<AnsweredQuestion>({
+    fields: ["question"],
+    storeFields: ["passages"],
+    tokenize: (text) => contentTerms(text, lang),
+    processTerm: (term) => term,
+  });
+  neighbours.addAll([...byQuestion].map(([question, passages], id) => ({ id, question, passages })));
+  return neighbours;
+}
+
+/** Each passage's vote from the question's nearest answered questions: the best one's similarity, relative to the nearest. */
+function neighbourVotes(neighbours: MiniSearch<AnsweredQuestion>, question: string): Map<number, number> {
+  const nearest = neighbours.search(question, { combineWith: "OR" }).slice(0, NEIGHBOURS);
+  const votes = new Map<number, number>();
+  const top = nearest[0]?.score ?? 0;
+  for (const hit of nearest) {
+    for (const id of hit.passages as number[]) votes.set(id, Math.max(votes.get(id) ?? 0, hit.score / top));
+  }
+  return votes;
 }
 
 /** The words of a passage's copy: the vocabulary of compounds, inflections and slips is the site's own. */
@@ -119,7 +169,15 @@ function buildIndex(lang: Lang, docs: PassageDoc[]): LanguageIndex {
     searchOptions: SEARCH_OPTIONS,
   });
   search.addAll(docs);
-  return { lang, fields: FIELDS, search, docs: new Map(docs.map((doc) => [doc.id, doc])), byKey: new Map(docs.map((doc) => [doc.key, doc])), vocabulary };
+  return {
+    lang,
+    fields: FIELDS,
+    search,
+    docs: new Map(docs.map((doc) => [doc.id, doc])),
+    byKey: new Map(docs.map((doc) => [doc.key, doc])),
+    vocabulary,
+    neighbours: buildNeighbours(lang, docs),
+  };
 }
 
 interface WeightedForm {
@@ -645,11 +703,15 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
     const count = counted && countsAskedThing(doc, counted, language) ? COUNT_BOOST : 1;
     return score * answer * count * figure * amount * (cue ? speedBoost(doc, cue) : 1) * (countriesWanted ? countryBoost(doc) : 1) * location * fieldService;
   };
-  const scored = passages.map((ranked) => ({ ...ranked, score: boosted(ranked) }));
+  const votes = index.neighbours ? neighbourVotes(index.neighbours, question) : null;
+  const scored = passages.map((ranked) => {
+    const neighbourBoost = 1 + NEIGHBOUR_WEIGHT * (votes?.get(ranked.id) ?? 0);
+    return { ...ranked, score: boosted(ranked) * neighbourBoost, neighbourBoost };
+  });
   const ranked = withPageEvidence(scored, index).sort((a, b) => b.score - a.score);
   return ranked
     .slice(0, limit)
-    .map(({ id, score, matchedTerms, learnedTerms, coverage, strength, knownCoverage }, position) => {
+    .map(({ id, score, neighbourBoost, matchedTerms, learnedTerms, coverage, strength, knownCoverage }, position) => {
       const doc = index.docs.get(id)!;
       return {
         title: doc.title,
@@ -657,6 +719,7 @@ function searchIndex(index: LanguageIndex, question: string, limit: number): Kno
         text: doc.text,
         language: doc.language,
         score,
+        neighbourBoost,
         doc,
         coverage,
         strength,
@@ -708,7 +771,7 @@ export class KnowledgeIndex {
 
   #index(language: Lang): LanguageIndex {
     const index = this.#built.indexes[language];
-    return this.#learned ? index : { ...index, fields: COPY_FIELDS };
+    return this.#learned ? index : { ...index, fields: COPY_FIELDS, neighbours: null };
   }
 
   /** The best passages for a question with their coverage of the question's terms, best first. */

@@ -197,6 +197,11 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
   return new OfflineAssistant(options);
 }
 
+/** A passage's score by its own match: the nearest answered questions order the passages, they do not make a match. */
+function ownScore(hit: KnowledgeHit): number {
+  return hit.score / hit.neighbourBoost;
+}
+
 /**
  * Enough of what the site knows of the question matched: words the site never uses ("sköta", "cancel") do not
  * veto a strong hit on the words it does use, unless they outnumber them (then it is about something else).
@@ -204,7 +209,7 @@ export function createOfflineAssistant(options?: OfflineAssistantOptions): Offli
 function isConfident(hit: KnowledgeHit): boolean {
   if (aboutSomethingElse(hit)) return false;
   if (strongOnDistinctiveTerms(hit)) return true;
-  return hit.knownCoverage >= requiredCoverage(hit.knownTerms) && (hit.knownTerms <= SHORT_QUESTION_TERMS || hit.matchedTerms.length >= MIN_MATCHED_IN_LONG) && hit.score >= MIN_SCORE;
+  return hit.knownCoverage >= requiredCoverage(hit.knownTerms) && (hit.knownTerms <= SHORT_QUESTION_TERMS || hit.matchedTerms.length >= MIN_MATCHED_IN_LONG) && ownScore(hit) >= MIN_SCORE;
 }
 
 /** A passage this far ahead of the next one is what the question is about, not one of several near-misses. */
@@ -224,7 +229,7 @@ function strongOnDistinctiveTerms(hit: KnowledgeHit): boolean {
     matched > 0 &&
     matched * 2 >= hit.distinctiveTerms.length &&
     hit.lead >= CLEAR_LEAD &&
-    hit.score >= MIN_SCORE &&
+    ownScore(hit) >= MIN_SCORE &&
     hit.knownCoverage >= MIN_PARTIAL_COVERAGE
   );
 }
@@ -253,7 +258,7 @@ function requiredCoverage(knownTerms: number): number {
  */
 function isPartial(hit: KnowledgeHit): boolean {
   if (aboutSomethingElse(hit)) return false;
-  return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && hit.score >= MIN_PARTIAL_SCORE;
+  return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && ownScore(hit) >= MIN_PARTIAL_SCORE;
 }
 
 /** A question about prices asks something more than the price when this many of its other words are answered. */

@@ -48,6 +48,11 @@ export interface PassageDoc {
    * (server/assistant/asked-words.ts): searched like keywords, more weakly. Absent until learned words are added.
    */
   asked?: string;
+  /**
+   * Questions this passage answered, as visitors asked them (development questions and the visitor questions written
+   * for it): a new question like one of them votes for this passage (server/assistant/asked-words.ts).
+   */
+  askedQuestions?: string[];
   /** How far the passage states facts (1) rather than opinions (testimonials): multiplies its score. */
   prior: number;
   /** Name and bare path of the page, for the answer's link and its sources. */
