@@ -85,30 +85,41 @@ export type PassageQuestions = Record<Lang, Record<string, string[]>> & Partial<
 
 export const NO_PASSAGE_QUESTIONS: PassageQuestions = { se: {}, en: {}, fi: {}, no: {} };
 
-/**
- * Adds to `learned` the words of `question` the passage's copy lacks: lower-cased as the visitor wrote them (the
- * index stems them), without stop words and figures.
- */
-function teach(learned: AskedWords, lang: Lang, doc: PassageDoc, question: string, askedIn?: "da" | "de"): void {
-  const own = ownStems(doc, lang);
-  // A hyphenated word's halves, not its joined form ("SLA-tiden" teaches "sla" and "tiden", not "slatiden").
-  const words = splitWords(question.replaceAll("-", " "))
-    .map((word) => word.toLowerCase())
-    .filter((word) => {
-      // A Danish or German question's own stop words ("hvad", "jeres") are no words of the answer's language.
-      if (askedIn && isStopWord(word, askedIn)) return false;
-      const stem = normaliseTerm(word, lang);
-      return stem !== null && !/\d/.test(stem) && !own.has(stem);
-    });
-  if (words.length === 0) return;
-  const identity = passageIdentity(doc);
-  learned[lang][identity] = [...new Set([...(learned[lang][identity] ?? []), ...words])].sort();
+/** A question a passage answered: the passage, the question as the visitor wrote it, and its language if foreign. */
+interface Taught {
+  lang: Lang;
+  doc: PassageDoc;
+  question: string;
+  askedIn?: ForeignLang;
 }
 
 /**
- * Learns the words visitors use that the copy lacks: from the answerable questions among `cases` (taught to the
- * passages on the case's page that state the most of its facts) and from the questions written for each passage
- * (taught to that passage). A Danish question answered in Norwegian teaches the Norwegian passage its Danish words.
+ * Every question a passage answered: each answerable development question for the passages on its page that state
+ * the most of its facts, each visitor question for its own passage — Danish and German ones for the Norwegian and
+ * English passages they are answered from. Both kinds of learning walk this one list.
+ */
+function* taughtQuestions(cases: EvaluationCase[], corpus: Record<Lang, PassageDoc[]>, passageQuestions: PassageQuestions): Generator<Taught> {
+  for (const item of cases.filter(learnable)) {
+    for (const doc of answeringPassages(item, corpus[item.expectLanguage])) yield { lang: item.expectLanguage, doc, question: item.question, askedIn: item.askedIn };
+  }
+  for (const asked of [...LANGUAGES, ...FOREIGN_LANGUAGES]) {
+    const askedIn = isForeign(asked) ? asked : undefined;
+    const lang = askedIn ? OTHER_LANGUAGES[askedIn].nearest : (asked as Lang);
+    const questions = passageQuestions[asked] ?? {};
+    for (const doc of corpus[lang]) {
+      for (const question of questions[passageIdentity(doc)] ?? []) yield { lang, doc, question, askedIn };
+    }
+  }
+}
+
+function isForeign(lang: Lang | ForeignLang): lang is ForeignLang {
+  return (FOREIGN_LANGUAGES as readonly string[]).includes(lang);
+}
+
+/**
+ * Learns the words visitors use that the copy lacks, per passage: lower-cased as the visitor wrote them (the index
+ * stems them), without stop words and figures. A Danish question answered in Norwegian teaches the Norwegian passage
+ * its Danish words, without Danish stop words.
  */
 export function learnAskedWords(
   cases: EvaluationCase[],
@@ -116,44 +127,34 @@ export function learnAskedWords(
   passageQuestions: PassageQuestions = NO_PASSAGE_QUESTIONS,
 ): AskedWords {
   const learned: AskedWords = { se: {}, en: {}, fi: {}, no: {} };
-  for (const item of cases.filter(learnable)) {
-    for (const doc of answeringPassages(item, corpus[item.expectLanguage])) teach(learned, item.expectLanguage, doc, item.question, item.askedIn);
-  }
-  for (const asked of [...LANGUAGES, ...FOREIGN_LANGUAGES]) {
-    const foreign = asked === "da" || asked === "de" ? asked : undefined;
-    const lang = foreign ? OTHER_LANGUAGES[foreign].nearest : (asked as Lang);
-    const questions = passageQuestions[asked] ?? {};
-    for (const doc of corpus[lang]) {
-      for (const question of questions[passageIdentity(doc)] ?? []) teach(learned, lang, doc, question, foreign);
-    }
+  for (const { lang, doc, question, askedIn } of taughtQuestions(cases, corpus, passageQuestions)) {
+    const own = ownStems(doc, lang);
+    // A hyphenated word's halves, not its joined form ("SLA-tiden" teaches "sla" and "tiden", not "slatiden").
+    const words = splitWords(question.replaceAll("-", " "))
+      .map((word) => word.toLowerCase())
+      .filter((word) => {
+        // A Danish or German question's own stop words ("hvad", "jeres") are no words of the answer's language.
+        if (askedIn && isStopWord(word, askedIn)) return false;
+        const stem = normaliseTerm(word, lang);
+        return stem !== null && !/\d/.test(stem) && !own.has(stem);
+      });
+    if (words.length === 0) continue;
+    const identity = passageIdentity(doc);
+    learned[lang][identity] = [...new Set([...(learned[lang][identity] ?? []), ...words])].sort();
   }
   return learned;
 }
 
-/**
- * The questions each passage answered, from the same sources as `learnAskedWords`: a development question for the
- * passages that state the most of its facts, a visitor question for its own passage (Danish and German ones for the
- * Norwegian and English passages they are answered from). Kept as the visitor wrote them.
- */
+/** The questions each passage answered, from the same walk as `learnAskedWords`, kept as the visitor wrote them. */
 export function learnAskedQuestions(
   cases: EvaluationCase[],
   corpus: Record<Lang, PassageDoc[]>,
   passageQuestions: PassageQuestions = NO_PASSAGE_QUESTIONS,
 ): AskedQuestions {
   const learned: AskedQuestions = { se: {}, en: {}, fi: {}, no: {} };
-  const add = (lang: Lang, identity: string, question: string) => {
-    const list = (learned[lang][identity] ??= []);
+  for (const { lang, doc, question } of taughtQuestions(cases, corpus, passageQuestions)) {
+    const list = (learned[lang][passageIdentity(doc)] ??= []);
     if (!list.includes(question)) list.push(question);
-  };
-  for (const item of cases.filter(learnable)) {
-    for (const doc of answeringPassages(item, corpus[item.expectLanguage])) add(item.expectLanguage, passageIdentity(doc), item.question);
-  }
-  for (const asked of [...LANGUAGES, ...FOREIGN_LANGUAGES]) {
-    const lang = asked === "da" || asked === "de" ? OTHER_LANGUAGES[asked].nearest : (asked as Lang);
-    const identities = new Set(corpus[lang].map(passageIdentity));
-    for (const [identity, questions] of Object.entries(passageQuestions[asked] ?? {})) {
-      if (identities.has(identity)) for (const question of questions) add(lang, identity, question);
-    }
   }
   return learned;
 }

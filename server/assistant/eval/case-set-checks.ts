@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../app/lib/languages.ts";
 import { withRetentionPeriods } from "../../../app/lib/retention-periods.ts";
 import { PAGES, pagePath, type PageEntry } from "../../../app/lib/site-map.ts";
-import type { EvaluationCase } from "./evaluation-case.ts";
+import type { CaseKind, EvaluationCase } from "./evaluation-case.ts";
 import { TEST_QUESTIONS } from "./learning-cases.ts";
 import { EVALUATION_CASES } from "./questions.ts";
 import { resemblesAny } from "./resemblance.ts";
@@ -206,4 +206,71 @@ export function itChecksADevelopmentBatch(cases: EvaluationCase[]): void {
 /** Every other file of evaluation questions beside this one: the first questions, the development batches, the test sets. */
 export function caseFilesBesides(own: string): string[] {
   return readdirSync(import.meta.dirname).filter((file) => file !== own && /^(questions|development-set-\d+|test-set(-\d+)?)\.ts$/.test(file));
+}
+
+/**
+ * A batch in the held-out sets' mix of kinds (batches 27, 28): 18 questions in each site language (8 facts, 4 long,
+ * 2 typos, 2 follow-ups, 1 request for a person, 1 intent), 4 Danish and 4 German, every page named at least once.
+ */
+export function itChecksTheHeldOutMix(cases: EvaluationCase[]): void {
+  const LANGS = ["se", "en", "fi", "no"] as const;
+  const count = (kind: CaseKind, lang: (typeof LANGS)[number]) =>
+    cases.filter((c) => c.kind === kind && c.expectLanguage === lang && c.askedIn === undefined).length;
+
+  it("asks 80 questions", () => {
+    expect(cases.length).toBe(80);
+  });
+
+  it("asks 8 facts, 4 long questions, 2 typos, 2 follow-ups, 1 request for a person and 1 intent in each site language, and nothing else there", () => {
+    for (const lang of LANGS) {
+      expect(count("fact", lang), lang).toBe(8);
+      expect(count("long", lang), lang).toBe(4);
+      expect(count("typo", lang), lang).toBe(2);
+      expect(count("follow-up", lang), lang).toBe(2);
+      expect(count("person", lang), lang).toBe(1);
+      expect(count("intent", lang), lang).toBe(1);
+      expect(cases.filter((c) => c.expectLanguage === lang && c.askedIn === undefined).length, lang).toBe(18);
+    }
+    for (const item of cases.filter((c) => c.askedIn === undefined)) {
+      expect(item.pageLanguage, item.question).toBe(item.expectLanguage);
+    }
+  });
+
+  it("gives every follow-up one or two earlier questions", () => {
+    for (const item of cases.filter((c) => c.kind === "follow-up")) {
+      expect(item.history?.length, item.question).toBeGreaterThanOrEqual(1);
+      expect(item.history?.length, item.question).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("expects a hand-off for every request for a person, and pricing, booking or jobs for every intent", () => {
+    for (const item of cases.filter((c) => c.kind === "person")) expect(item.expectIntent, item.question).toBe("human");
+    for (const item of cases.filter((c) => c.kind === "intent")) {
+      expect(["pricing", "booking", "jobs"], item.question).toContain(item.expectIntent);
+    }
+  });
+
+  it("asks four Danish questions answered in Norwegian on a Norwegian page", () => {
+    const danish = cases.filter((c) => c.askedIn === "da");
+    expect(danish.length).toBe(4);
+    for (const item of danish) {
+      expect([item.kind, item.pageLanguage, item.expectLanguage], item.question).toEqual(["other-language", "no", "no"]);
+      expect(item.source.startsWith("/no"), item.question).toBe(true);
+    }
+  });
+
+  it("asks four German questions answered in English on an English page", () => {
+    const german = cases.filter((c) => c.askedIn === "de");
+    expect(german.length).toBe(4);
+    for (const item of german) {
+      expect([item.kind, item.pageLanguage, item.expectLanguage], item.question).toEqual(["other-language", "en", "en"]);
+      expect(item.source.startsWith("/en"), item.question).toBe(true);
+    }
+  });
+
+  it("names every service page, the legal pages, the home page and the contact page at least once", () => {
+    const slugs = ["", "/it-konsultation", "/faltservice", "/managed-field-services", "/molntjanster", "/datacenter", "/datacenter-support", "/hardvarusupport", "/sitesurveys", "/itad", "/it-bemanning", "/projektledning", "/mjukvaruutveckling", "/terms", "/privacy", "/cookies", "/csr", "/kontakt"];
+    const sources = new Set(cases.map((c) => c.source.replace(/^\/(se|en|fi|no)/, "")));
+    for (const slug of slugs) expect(sources.has(slug), slug || "home").toBe(true);
+  });
 }
