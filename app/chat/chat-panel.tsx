@@ -108,10 +108,11 @@ function Panel({ open, focusOnOpen, onClose }: ChatPanelProps) {
           type="button"
           onClick={() => showView(view === "expert" ? "chat" : "expert")}
           aria-pressed={view === "expert"}
-          className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800"
+          className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-sm leading-tight font-semibold text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800"
         >
           <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <span className="truncate">{t("toolbar.expert")}</span>
+          {/* Wraps rather than truncates: "Snakk med en ekspert" does not fit beside the other controls on a phone. */}
+          <span>{t("toolbar.expert")}</span>
         </button>
         <button
           type="button"

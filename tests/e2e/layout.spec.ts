@@ -123,6 +123,30 @@ test.describe("on a phone", () => {
     expect(overlap((await launcher.boundingBox())!, lastLine)).toBeNull();
   });
 
+  for (const [lang, open, title, expert] of [
+    ["se", "Öppna chatten", "Chatta med oss", "Prata med en expert"],
+    ["en", "Open the chat", "Chat with us", "Talk to an expert"],
+    ["fi", "Avaa keskustelu", "Keskustele kanssamme", "Puhu asiantuntijalle"],
+    ["no", "Åpne chatten", "Chat med oss", "Snakk med en ekspert"],
+  ] as const) {
+    test(`${lang}: the chat toolbar shows the whole "${expert}" label beside the other tools`, async ({ page }) => {
+      await withCookieChoice(page);
+      await page.goto(`/${lang}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: open }).click();
+      const toolbar = page.getByRole("dialog", { name: title }).getByRole("group").first();
+      const button = toolbar.getByRole("button", { name: expert });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      // No line of the label is cut off ("Snakk med en eksp…") and it does not run under the next tool.
+      const clipped = await button.locator("span").evaluate((label) => label.scrollWidth > label.clientWidth + 1);
+      expect(clipped).toBe(false);
+      const next = (await toolbar.getByRole("button").nth(1).boundingBox())!;
+      const own = (await button.boundingBox())!;
+      expect(own.x + own.width).toBeLessThanOrEqual(next.x);
+      await page.screenshot({ path: `/tmp/ui/chat-toolbar-phone-${lang}.png` });
+    });
+  }
+
   test("with the quick actions open, the messages keep at least 40 % of the chat panel", async ({ page }) => {
     await withCookieChoice(page);
     await page.goto("/se");
