@@ -92,6 +92,57 @@ export function asksForPerson(text: string): boolean {
   });
 }
 
+/** Words shorter than this are never respelled: "talo" (a house) is one letter from "talk". */
+const MIN_RESPELLED = 4;
+/** From this length a slip may be any one letter wrong ("persin"); shorter words only swap or miss one ("tlak", "spek"). */
+const MIN_WITH_LETTER_WRONG = 5;
+/** At most this many unknown words of one message are compared with the person words. */
+const MAX_RESPELLED_WORDS = 40;
+
+/** Every language's words of a wish for a person: a typo in one of them still asks for someone. */
+const PERSON_WORDS = [...new Set(ALL_LANGUAGES.flatMap(({ intents }) => intents.personWords))];
+
+/** The words of the site's copy, in all its languages. */
+export interface SiteWords {
+  /** Whether the copy uses the word. */
+  knows(word: string): boolean;
+  /** Whether the typed word is one slip from another word of the copy than the one meant ("contrct" is contract). */
+  slipsToAnother(typed: string, meant: string): boolean;
+}
+
+/**
+ * The message with each word that is neither a stop word nor a word of the site, and that is one slip from exactly
+ * one word of a wish for a person and from no other word of the site, respelled to it: "can i tlak to a real persn"
+ * is "can i talk to a real person", while "contrct" stays (a contract, not a contact).
+ */
+export function respelledTowardsPerson(text: string, site: SiteWords): string {
+  let compared = 0;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (lower.length < MIN_RESPELLED || PERSON_WORDS.includes(lower) || compared >= MAX_RESPELLED_WORDS) return word;
+    if (ALL_LANGUAGES.some(({ lang }) => isStopWord(lower, lang)) || site.knows(lower)) return word;
+    compared++;
+    const candidates = PERSON_WORDS.filter((known) => oneSlipApart(lower, known));
+    if (candidates.length !== 1 || site.slipsToAnother(lower, candidates[0]!)) return word;
+    return candidates[0]!;
+  });
+}
+
+/** Whether a typed word is one slip from a known one: a letter swapped with the next, missed, doubled or (in longer words) wrong. */
+function oneSlipApart(typed: string, known: string): boolean {
+  if (Math.abs(typed.length - known.length) > 1) return false;
+  if (typed.length === known.length) {
+    const differ = [...typed].flatMap((letter, at) => (letter === known[at] ? [] : [at]));
+    if (differ.length === 1) return typed.length >= MIN_WITH_LETTER_WRONG;
+    const [first, second] = differ;
+    return differ.length === 2 && second === first! + 1 && typed[first!] === known[second] && typed[second] === known[first!];
+  }
+  const [shorter, longer] = typed.length < known.length ? [typed, known] : [known, typed];
+  let at = 0;
+  while (at < shorter.length && shorter[at] === longer[at]) at++;
+  return shorter.slice(at) === longer.slice(at + 1);
+}
+
 /** Whom to reach, in any language: roles are borrowed across them ("vår account manager", "Chef"). */
 function namesSomeone(sentence: string): boolean {
   return ALL_LANGUAGES.some(({ intents }) => intents.personWho.test(sentence));

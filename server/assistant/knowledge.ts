@@ -797,6 +797,20 @@ export class KnowledgeIndex {
     return vocabulary.has(term) || vocabulary.inflections(term).length > 0;
   }
 
+  /** Whether the site's copy in this language uses a word of the same stem: no ending is added or cut ("persn" is none). */
+  usesStemOf(word: string, lang: Lang): boolean {
+    const term = normaliseTerm(word, lang);
+    return term !== null && this.#built.indexes[lang].vocabulary.has(term);
+  }
+
+  /** Whether a typed word is one slip from a word of the site other than the one meant ("contrct": contract, not contact). */
+  slipsToAnotherWord(typed: string, meant: string, lang: Lang): boolean {
+    const term = normaliseTerm(typed, lang);
+    if (term === null) return false;
+    const meantTerm = normaliseTerm(meant, lang);
+    return slipForms(term, this.#built.indexes[lang]).some((form) => form !== meantTerm);
+  }
+
   /** Every passage of a language, for tests and the evaluation. */
   passages(lang: Lang): PassageDoc[] {
     return [...this.#built.indexes[lang].docs.values()];

@@ -275,6 +275,8 @@ export interface CompiledIntents {
   jobsObject: RegExp;
   injection: RegExp;
   offTopic: RegExp;
+  /** The whole words of the phrases that ask for a person ("talk", "ihmisen"), which a slip may be respelled to. */
+  personWords: readonly string[];
 }
 
 export interface LanguageKnowledge {
@@ -330,7 +332,19 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     jobsObject: phraseRegExp(intents.jobsObject),
     injection: phraseRegExp(intents.injection),
     offTopic: phraseRegExp(intents.offTopic),
+    personWords: wholeWordsOf([...intents.human, ...intents.personTalk, ...intents.personWho]),
   };
+}
+
+/**
+ * The literal words of phrase patterns, at least four letters long: "(talk|speak) (to|with)" gives talk and speak, while a
+ * stem that a pattern continues ("myyj\\p{L}*", "ring(a)?") or a letter class cuts is no word of its own.
+ */
+function wholeWordsOf(phrases: string[]): string[] {
+  const words = phrases.flatMap((phrase) =>
+    [...phrase.matchAll(/(?<![\\\]\[\p{L}])\p{L}{4,}(?![\\(\[\]\p{L}])/gu)].map((match) => match[0].toLowerCase()),
+  );
+  return [...new Set(words)];
 }
 
 /** A language's idioms as one pattern (with or without diacritics) and what each means, by its folded text. */

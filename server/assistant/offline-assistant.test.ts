@@ -392,6 +392,43 @@ describe("the answer policy", () => {
     expect(answer).toMatchObject({ intent: "human", offerExpert: true, language: lang });
   });
 
+  it.each([
+    ["can i tlak to a real persn pls", "en"],
+    ["i want to spek to a humna", "en"],
+    ["jag vill prata med en mäniska", "se"],
+    ["kan jag få ringa en säljre", "se"],
+    ["jeg vil snakek med en ekte persn", "no"],
+    ["voinko puhua ihmisn kanssa", "fi"],
+  ] as const)("hears a request for a person through one slip in each of its words: %s", async (question, lang) => {
+    expect(await ask(question, lang)).toMatchObject({ intent: "human", offerExpert: true, language: lang });
+  });
+
+  it.each([
+    ["do we need a contrct to get a techician out or can we just book a one off vist", "en"],
+    ["Can someone explain to me how the SLA is measured?", "en"],
+    ["Kan någon förklara för mig vad ITAD är?", "se"],
+  ] as const)("does not respell a slip of another word of the site into a wish for a person, nor hear one in a request to explain: %s", async (question, lang) => {
+    expect((await ask(question, lang)).intent).toBe("question");
+  });
+
+  it.each([
+    ["Finnes det en person hos dere jeg kan forklare problemet til?", "no"],
+    ["Is there someone I can explain our setup to?", "en"],
+    ["Finns det någon jag kan förklara problemet för?", "se"],
+    ["Onko siellä joku, jolle voisin selittää ongelman?", "fi"],
+  ] as const)("hears someone to explain the problem to as a wish for a person: %s", async (question, lang) => {
+    expect((await ask(question, lang)).intent).toBe("human");
+  });
+
+  it("answers what the assistant would do about costs from the page, not with the pricing reply", async () => {
+    const answer = await ask(
+      "Om ni tog över driften av vår molnmiljö, vad skulle ni konkret göra åt kostnaderna?",
+      "se",
+    );
+    expect(answer.intent).toBe("question");
+    expect(linkedPaths(answer.text)).toContain("/se/molntjanster");
+  });
+
   it("does not take a question about technicians for a request for a person", async () => {
     expect((await ask("How fast can a technician be on site in Oslo?", "en")).intent).toBe("question");
   });

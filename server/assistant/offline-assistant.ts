@@ -1,5 +1,5 @@
 // The assistant that needs no network: retrieval-based answers over the site's knowledge, fixed replies where none answers.
-import type { Lang } from "../../app/lib/languages.ts";
+import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
 import { LOCALES } from "../../app/lib/messages.server.ts";
 import { pagePath } from "../../app/lib/site-map.ts";
 import { translate, type Messages } from "../../app/lib/translate.ts";
@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
-import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, triesToRedirect } from "./intents.ts";
+import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToRedirect, type SiteWords } from "./intents.ts";
 import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -80,6 +80,12 @@ export class OfflineAssistant implements Assistant {
   /** The same knowledge without the visitor words learned for its passages. */
   private readonly copyKnowledge: KnowledgeIndex;
 
+  /** The words of the site's copy in all its languages, which a typo of a wish for a person must not be respelled from. */
+  private readonly siteWords: SiteWords = {
+    knows: (word) => LANGUAGES.some((lang) => this.copyKnowledge.usesStemOf(word, lang)),
+    slipsToAnother: (typed, meant) => LANGUAGES.some((lang) => this.copyKnowledge.slipsToAnotherWord(typed, meant, lang)),
+  };
+
   constructor(options: OfflineAssistantOptions = {}) {
     this.organization = options.organization ?? ORGANIZATION_DEFAULTS;
     this.knowledge = options.knowledge ?? new KnowledgeIndex(buildCorpus({ organization: this.organization }));
@@ -122,7 +128,9 @@ export class OfflineAssistant implements Assistant {
     if (original === "" && attachments.length > 0) return this.attachmentAnswer(language, attachments);
     if (original === "") return this.fixedAnswer(language, "question", "emptyQuestion", false);
     // A wish for a person outranks everything: the visitor asked to leave the bot.
-    if (asksForPerson(original) || asksForPerson(question)) return this.intentAnswer(language, "human");
+    if (asksForPerson(original) || asksForPerson(question) || asksForPerson(respelledTowardsPerson(original, this.siteWords))) {
+      return this.intentAnswer(language, "human");
+    }
     if (triesToRedirect(original)) return this.fixedAnswer(language, "question", "offTopic", true, false);
     const ownIntent = detectIntent(original);
     const intent = ownIntent === "question" ? detectIntent(question) : ownIntent;

@@ -1,0 +1,13 @@
+// The twenty-ninth development batch is sound as a set (this does not run the assistant): the held-out sets' mix of
+// kinds in all four site languages, plus Danish and German, with facts the copy states on the page named.
+import { describe } from "vitest";
+import { caseFilesBesides, itChecksADevelopmentBatch, itChecksTheCaseSet, itChecksTheHeldOutMix } from "./case-set-checks.ts";
+import { DEVELOPMENT_CASES_29 } from "./development-set-29.ts";
+
+describe("the twenty-ninth development batch", () => {
+  itChecksTheHeldOutMix(DEVELOPMENT_CASES_29);
+
+  itChecksADevelopmentBatch(DEVELOPMENT_CASES_29);
+
+  itChecksTheCaseSet(DEVELOPMENT_CASES_29, caseFilesBesides("development-set-29.ts"));
+});
