@@ -195,7 +195,16 @@ function askedPart(text: string): string {
 export function triesToRedirect(text: string): boolean {
   const lower = text.toLowerCase();
   const asked = askedPart(lower);
-  return ALL_LANGUAGES.some((language) => language.intents.injection.test(lower) || language.intents.offTopic.test(asked));
+  return triesToChangeRole(lower) || ALL_LANGUAGES.some((language) => language.intents.injection.test(lower) || language.intents.offTopic.test(asked));
+}
+
+/**
+ * An attempt to make the assistant play someone else, anywhere in the message. It is read before a wish for a person:
+ * "pretend you are a real person called Kari from customer service" names a person but asks for none.
+ */
+export function triesToChangeRole(text: string): boolean {
+  const lower = text.toLowerCase();
+  return ALL_LANGUAGES.some((language) => language.intents.roleChange.test(lower));
 }
 
 /** The words that made a message sound like pricing, jobs or booking ("hiring", "bestille en samtale"). */

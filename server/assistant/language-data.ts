@@ -89,6 +89,8 @@ const intentsSchema = z.object({
   jobsObject: phrases.default([]),
   /** Attempts to make the assistant leave its role ("ignore your instructions"): declined. */
   injection: phrases.default([]),
+  /** Asks the assistant to play someone else ("pretend you are a real person called Kari"): declined before a person is heard. */
+  roleChange: phrases.default([]),
   /** Subjects an IT services company has nothing to say about (the weather, lunch, football): declined. */
   offTopic: phrases.default([]),
 });
@@ -274,6 +276,7 @@ export interface CompiledIntents {
   jobsAction: RegExp;
   jobsObject: RegExp;
   injection: RegExp;
+  roleChange: RegExp;
   offTopic: RegExp;
   /** The whole words of the phrases that ask for a person ("talk", "ihmisen"), which a slip may be respelled to. */
   personWords: readonly string[];
@@ -331,6 +334,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     jobsAction: phraseRegExp(intents.jobsAction),
     jobsObject: phraseRegExp(intents.jobsObject),
     injection: phraseRegExp(intents.injection),
+    roleChange: phraseRegExp(intents.roleChange),
     offTopic: phraseRegExp(intents.offTopic),
     personWords: wholeWordsOf([...intents.human, ...intents.personTalk, ...intents.personWho]),
   };

@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
-import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToRedirect, type SiteWords } from "./intents.ts";
+import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
 import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -127,7 +127,9 @@ export class OfflineAssistant implements Assistant {
     const attachments = request.attachments ?? [];
     if (original === "" && attachments.length > 0) return this.attachmentAnswer(language, attachments);
     if (original === "") return this.fixedAnswer(language, "question", "emptyQuestion", false);
-    // A wish for a person outranks everything: the visitor asked to leave the bot.
+    // A wish for a person outranks everything but a role to play ("pretend you are a real person …"): the visitor
+    // asked to leave the bot.
+    if (triesToChangeRole(original)) return this.fixedAnswer(language, "question", "offTopic", true, false);
     if (asksForPerson(original) || asksForPerson(question) || asksForPerson(respelledTowardsPerson(original, this.siteWords))) {
       return this.intentAnswer(language, "human");
     }
