@@ -27,6 +27,7 @@ import { DEVELOPMENT_CASES_26 } from "./development-set-26.ts";
 import { DEVELOPMENT_CASES_27 } from "./development-set-27.ts";
 import { DEVELOPMENT_CASES_28 } from "./development-set-28.ts";
 import { DEVELOPMENT_CASES_29 } from "./development-set-29.ts";
+import { DEVELOPMENT_CASES_30 } from "./development-set-30.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -218,6 +219,7 @@ export const DEVELOPMENT_BATCHES: Record<string, EvaluationCase[]> = {
   batch27: DEVELOPMENT_CASES_27,
   batch28: DEVELOPMENT_CASES_28,
   batch29: DEVELOPMENT_CASES_29,
+  batch30: DEVELOPMENT_CASES_30,
 };
 
 export const EVALUATION_CASES: EvaluationCase[] = Object.values(DEVELOPMENT_BATCHES).flat();
