@@ -86,3 +86,17 @@ describe("Danish against Norwegian", () => {
     expect(detectAnyLanguage("Hur lång tid tar det nu för er att komma ut?", "no")).toBe("se");
   });
 });
+
+describe("words Danish and Norwegian share", () => {
+  it("count as no evidence for Danish when the Norwegian copy uses them ('for', 'til', 'tilbyder')", () => {
+    // The tie breaker is Swedish, so Norwegian must come from the text, and a tie with Danish goes to Norwegian.
+    expect(detectAnyLanguage("Hvem er arbeidsgiver for konsulenten?", "se")).toBe("no");
+    expect(detectAnyLanguage("Kan vi bytte fra Basis til Premium senere?", "se")).toBe("no");
+    expect(detectAnyLanguage("hvor lang tid har vi pa a betale en regning fra dere for det blir purring", "se")).toBe("no");
+  });
+
+  it("hears Danish in adjectives in -igt, which Norwegian writes without the t ('rigtigt', 'hurtigt')", () => {
+    expect(detectAnyLanguage("Kan jeg tale med et rigtigt menneske?", "se")).toBe("da");
+    expect(detectAnyLanguage("Kan jeg snakke med et ekte menneske?", "se")).toBe("no");
+  });
+});

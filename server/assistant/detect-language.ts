@@ -1,5 +1,6 @@
 // Guesses the language of a chat message from words and letters alone: the site's four, or Danish or German.
 import { LANGUAGES, type Lang } from "../../app/lib/languages.ts";
+import { LOCALES } from "../../app/lib/messages.server.ts";
 import { ALL_LANGUAGES, OTHER_LANGUAGES, type AnyLang, type ForeignLang } from "./language-data.ts";
 
 type Scores = Record<AnyLang, number>;
@@ -23,6 +24,28 @@ for (const language of ALL_LANGUAGES) {
   };
   add(language.detection.markers, MARKER_WEIGHT);
   add(language.detection.weakMarkers, WEAK_MARKER_WEIGHT);
+}
+
+/** Every string of a locale file, for the words a language's copy uses. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * A foreign language's marker that its nearest site language's copy also uses ("for", "til", "tilbyder" are Norwegian
+ * as well as Danish) is no evidence between the two: it counts as much for the site language, so "Hvem er arbeidsgiver
+ * for konsulenten?" stays Norwegian, while words the copy never uses ("jer", "blevet", "nu") still tell Danish.
+ */
+for (const [foreign, language] of Object.entries(OTHER_LANGUAGES)) {
+  const nearest = language.nearest;
+  const copyWords = new Set(strings(LOCALES[nearest]).flatMap((text) => text.toLowerCase().split(/[^\p{L}]+/u)));
+  for (const [word, entry] of MARKER_WORDS) {
+    const weight = entry[foreign as ForeignLang] ?? 0;
+    if (weight > 0 && copyWords.has(word) && (entry[nearest] ?? 0) < weight) entry[nearest] = weight;
+  }
 }
 
 function emptyScores(): Scores {

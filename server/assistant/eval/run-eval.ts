@@ -63,7 +63,7 @@ function checkCase(item: EvaluationCase, answer: AssistantAnswer, ms: number): C
     : item.expectIntent
       ? answer.intent === item.expectIntent && (item.expectIntent !== "human" || answer.offerExpert)
       : answer.intent === "question" && answer.confident;
-  const languageOk = answer.language === item.expectLanguage && linksInLanguage && (item.askedIn ? answer.askedIn === item.askedIn : true);
+  const languageOk = answer.language === item.expectLanguage && linksInLanguage && answer.askedIn === item.askedIn;
   const factOk = missingFacts.length === 0 && leaked.length === 0;
   return {
     case: item,
