@@ -47,6 +47,17 @@ export function pricedOnlyByHowMuch(text: string): boolean {
   return !matchesAny(rest, "pricing") && !asksForCosts(rest) && !ALL_LANGUAGES.some((language) => language.intents.priceWords.test(rest));
 }
 
+/** Every language's price words ("maksaa", "kostar", "price"), global for removing, built once. */
+const PRICE_WORDS = ALL_LANGUAGES.map((language) => new RegExp(language.intents.priceWords.source, "giu"));
+
+/**
+ * The message without its words of price: what a price question asks besides the price. Finnish "maksaa" is "pay"
+ * as well as "cost", so "paljonko palvelut maksavat kuukaudessa?" must not read as the terms' "asiakas maksaa meille".
+ */
+export function withoutPriceWords(text: string): string {
+  return PRICE_WORDS.reduce((left, pattern) => left.replace(pattern, " "), text);
+}
+
 /** Greetings and thanks are small talk only when nothing else is said; otherwise the rest is the question. */
 function isSmallTalk(text: string, intent: IntentName): boolean {
   const patterns = ALL_LANGUAGES.flatMap((language) => language.intents.patterns[intent] ?? []);
@@ -63,7 +74,9 @@ function isSmallTalk(text: string, intent: IntentName): boolean {
  */
 export function asksForPerson(text: string): boolean {
   const lower = text.toLowerCase();
-  if (matchesAny(lower, "human")) return true;
+  // "When will a human get back to me?" and "between which hours can I call a technician?" ask when, which the site
+  // states; "I want a human" and "hvordan når jeg en ekte person?" ask for one.
+  if (sentencesOf(lower).some((sentence) => saysHuman(sentence) && !ALL_LANGUAGES.some(({ lang }) => asksWhen(withoutReaching(sentence), lang)))) return true;
   // Who and how in one short sentence: in a long story "two people … don't talk to each other" asks for nobody.
   // "Can I schedule a call with a consultant?" books a call: booking words are no way to reach someone unless they
   // name the visitor too ("can someone call me back?").
@@ -156,6 +169,31 @@ function namesSomeone(sentence: string): boolean {
 function asksWhen(sentence: string, lang: AnyLang): boolean {
   const asked = isForeignLanguage(lang) ? OTHER_LANGUAGES[lang].nearest : lang;
   return SITE_LANGUAGES[asked].cues.figure.test(sentence);
+}
+
+/** Every language's human phrases, global for finding each, and its one-word phrases as a whole match. */
+const HUMAN_PHRASES = ALL_LANGUAGES.flatMap(({ intents }) =>
+  intents.patterns.human ? [{ every: new RegExp(intents.patterns.human.source, "giu"), oneWord: new RegExp(`^(?:${intents.humanWord.source})$`, "iu") }] : [],
+);
+
+/** A human word alone ("människa", "ihmistä") asks for one only in a short message, a question, a plea or a wish. */
+const HUMAN_WORD_MAX_WORDS = 8;
+
+/**
+ * A sentence that says it wants a person: a phrase that says so, or a human word in a question, a plea, a short
+ * message, a wish ("… vill jag hellre ha en kollega som är människa.") or beside a way to reach someone. "Meitä on 80 henkeä, ja IT-tiimimme on vain kaksi ihmistä." counts people.
+ */
+function saysHuman(sentence: string): boolean {
+  if (!matchesAny(sentence, "human")) return false;
+  const onlyAWord = HUMAN_PHRASES.every(({ every, oneWord }) => (sentence.match(every) ?? []).every((words) => oneWord.test(words)));
+  if (!onlyAWord) return true;
+  const asks = /[?!]/u.test(sentence) || splitWords(sentence).length <= HUMAN_WORD_MAX_WORDS;
+  return asks || ALL_LANGUAGES.some(({ intents }) => intents.personTalk.test(sentence) || intents.personWish.test(sentence));
+}
+
+/** Swedish and Norwegian "når" also means "reaches": "hur når jag en person?" asks how, not when. */
+function withoutReaching(sentence: string): string {
+  return sentence.replace(/(?<!\p{L})(hur|hvordan)\s+når(?!\p{L})/giu, " ");
 }
 
 function isForeignLanguage(lang: AnyLang): lang is ForeignLang {

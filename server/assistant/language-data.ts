@@ -77,6 +77,8 @@ const intentsSchema = z.object({
    * person even when the visitor does not name herself ("can someone from sales reach out?"), unlike "the technician".
    */
   personSomeone: phrases.default([]),
+  /** Words that make a sentence with a human word in it a wish ("vill", "rather", "haluan"), not a count of people. */
+  personWish: phrases.default([]),
   /**
    * Booking in the visitor's own order of words: an action ("boka", "varata", "schedule") and a meeting ("samtal",
    * "puhelinajan", "video call") in one clause, compounds included ("telefonsamtal") — the phrases of `booking`
@@ -234,6 +236,12 @@ export function phraseRegExp(list: string[], folded = false): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})(?:${(folded ? withFolded(list) : list).join("|")})(?!${WORD_CHAR})`, "iu");
 }
 
+/**
+ * The cues of how a question asks (how long, how fast, when, answer), also matched without their diacritics: "hur lang
+ * tid tar det innan nan svarar" asks how soon someone answers, not for a person. Subject cues keep their letters.
+ */
+const FOLDED_CUES = new Set(["figure", "speed", "response"]);
+
 /** Cue patterns matched anywhere (they carry their own boundaries where they need them). */
 function cueRegExp(list: string[], flags = "iu"): RegExp {
   if (list.length === 0) return /(?!)/u;
@@ -262,6 +270,8 @@ export interface CompiledCues {
 
 export interface CompiledIntents {
   patterns: Partial<Record<IntentName, RegExp>>;
+  /** The `human` phrases that are one word ("människa", "ihmistä", "human"): in a story's statement they are people, not a wish. */
+  humanWord: RegExp;
   cost: RegExp;
   loweringCosts: RegExp;
   pricingModel: RegExp;
@@ -271,6 +281,7 @@ export interface CompiledIntents {
   personTalk: RegExp;
   personSelf: RegExp;
   personSomeone: RegExp;
+  personWish: RegExp;
   bookingAction: RegExp;
   bookingObject: RegExp;
   jobsAction: RegExp;
@@ -312,6 +323,11 @@ export interface SiteLanguageKnowledge extends LanguageKnowledge {
   synonyms: string[][];
 }
 
+/** A phrase that is one word once its optional parts are left out ("human( being)?"), and not a whole-message pattern. */
+function isOneWord(fragment: string): boolean {
+  return !fragment.startsWith("^") && !/\s/u.test(fragment.replace(/\([^()]*\)\?/gu, ""));
+}
+
 function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents {
   const patterns: Partial<Record<IntentName, RegExp>> = {};
   for (const name of INTENT_NAMES) {
@@ -320,6 +336,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
   }
   return {
     patterns,
+    humanWord: phraseRegExp(intents.human.filter(isOneWord), true),
     cost: phraseRegExp(intents.cost),
     loweringCosts: phraseRegExp(intents.loweringCosts),
     pricingModel: phraseRegExp(intents.pricingModel),
@@ -329,6 +346,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     personTalk: phraseRegExp(intents.personTalk, true),
     personSelf: phraseRegExp(intents.personSelf, true),
     personSomeone: phraseRegExp(intents.personSomeone, true),
+    personWish: phraseRegExp(intents.personWish, true),
     bookingAction: phraseRegExp(intents.bookingAction),
     bookingObject: phraseRegExp(intents.bookingObject),
     jobsAction: phraseRegExp(intents.jobsAction),
@@ -423,7 +441,7 @@ export function smallerTowns(): readonly string[] {
 function compileSiteLanguage(raw: unknown): SiteLanguageKnowledge {
   const data = siteLanguageSchema.parse(raw);
   const cues = Object.fromEntries(
-    Object.entries(data.cues).map(([name, list]) => [name, cueRegExp(list, name === "countryNames" ? "giu" : "iu")]),
+    Object.entries(data.cues).map(([name, list]) => [name, cueRegExp(FOLDED_CUES.has(name) ? withFolded(list) : list, name === "countryNames" ? "giu" : "iu")]),
   ) as unknown as CompiledCues;
   return {
     lang: data.language,

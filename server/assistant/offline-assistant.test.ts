@@ -156,8 +156,11 @@ describe("answers from the site's content", () => {
     expect(answer).toMatchObject({ language: "no", confident: true });
     expect(answer.askedIn).toBeUndefined();
     expect(answer.sources[0]?.url).toBe("/no/terms");
-    // Without the conversation the same words are read on their own.
-    expect((await ask("og for løpende tjenester?", "se")).askedIn).toBe("da");
+    // Without the conversation the same words are read on their own: Norwegian too, since every word of it is a word of
+    // the Norwegian copy ("løpende"; Danish writes "løbende"), which no word only Danish uses outweighs.
+    const alone = await ask("og for løpende tjenester?", "se");
+    expect(alone.language).toBe("no");
+    expect(alone.askedIn).toBeUndefined();
   });
 
   it("declines a question about a place that asks nothing the site answers, and answers one about working there", async () => {
@@ -660,5 +663,46 @@ describe("a question", () => {
     const answer = await ask(question, "se");
     expect(answer.sources.map((source) => source.url)).toContain("/se/datacenter");
     expect(answer.text).toContain("colocation");
+  });
+});
+
+describe("a fixed reply that a policy answers in visitors' words", () => {
+  it.each<[string, Lang, string, string]>([
+    // The issue's example: hiring the consultant is a fee the terms set, not a price the chat does not quote.
+    ["What does it cost us to hire your consultant directly?", "en", "/en/terms", "35%"],
+    // A story about applying for a job, then a question the privacy policy answers.
+    ["Jag sökte jobb hos er i våras men fick det inte. Hur länge ligger mitt cv kvar i era system?", "se", "/se/privacy", "2 år"],
+  ])("%s", async (question, lang, source, fact) => {
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("question");
+    expect(answer.text).toContain(fact);
+    expect(answer.sources.map((item) => item.url)).toContain(source);
+  });
+
+  it.each<[string, Lang, "pricing" | "jobs" | "booking"]>([
+    ["What does it cost?", "en", "pricing"],
+    ["Vad tar ni per timme för en tekniker?", "se", "pricing"],
+    ["Har dere ledige stillinger?", "no", "jobs"],
+    ["can we meet next week?", "en", "booking"],
+  ])("still gives the fixed reply to %s", async (question, lang, intent) => {
+    expect((await ask(question, lang)).intent).toBe(intent);
+  });
+});
+
+describe("asking when a person answers", () => {
+  it.each<[string, Lang]>([
+    ["If I drop you a message on a Saturday morning, when will a human actually get back to me?", "en"],
+    ["Om jag skriver på lördag, när svarar en människa?", "se"],
+  ])("is a question, not a hand-off: %s", async (question, lang) => {
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("question");
+  });
+
+  it.each<[string, Lang]>([
+    ["I want to talk to a human.", "en"],
+    ["Kan jag prata med en människa?", "se"],
+    ["Haluan puhua ihmisen kanssa.", "fi"],
+  ])("while a wish for one is still the hand-off: %s", async (question, lang) => {
+    expect((await ask(question, lang)).intent).toBe("human");
   });
 });

@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
-import { asksForPerson, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
+import { asksForPerson, withoutPriceWords, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
 import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -148,6 +148,8 @@ export class OfflineAssistant implements Assistant {
       // Retrieval first: a passage that answers the question better than the canned reply wins.
       const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits));
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
+      const policyHits = findHits(this.knowledge, question, questionLanguage, request.history);
+      if (policyAnswersInstead(policyHits[0], intent, question, questionLanguage)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
       return this.intentAnswer(language, intent);
     }
     if (best && isConfident(best)) return composeAnswer(hits, reply);
@@ -271,6 +273,23 @@ function isPartial(hit: KnowledgeHit): boolean {
   return hit.knownCoverage >= MIN_PARTIAL_COVERAGE && ownScore(hit) >= MIN_PARTIAL_SCORE;
 }
 
+/**
+ * A fee the terms set or what a policy says of a job application, asked in a visitor's words the copy lacks ("What does
+ * it cost us to hire your consultant?", "how long does my CV stay in your systems?"): the fixed reply is weighed against
+ * the copy alone, where such a question finds nothing better; searched with the words visitors asked the policies with,
+ * the policy's clause is the best passage. Only these two routes: a learned word never turns a price, a meeting or a
+ * wish to apply into a service page.
+ */
+function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent, question: string, language: Lang): boolean {
+  if (!hit || !isConfident(hit) || !POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug))) return false;
+  if (intent === "pricing") {
+    return SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && AMOUNT.test(hit.doc.text) && hit.lead >= CLEAR_LEAD;
+  }
+  if (intent !== "jobs") return false;
+  const rest = contentTerms(question.toLowerCase().replace(intentTrigger(question, intent) ?? "", " "), language);
+  return rest.filter((term) => hit.matchedTerms.includes(term)).length >= MIN_TERMS_BESIDE_JOBS;
+}
+
 /** A question about prices asks something more than the price when this many of its other words are answered. */
 const MIN_TERMS_BESIDES_PRICE = 2;
 
@@ -293,7 +312,8 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
-  const rest = contentTerms(question.toLowerCase().replace(trigger, " "), language);
+  const asked = question.toLowerCase().replace(trigger, " ");
+  const rest = contentTerms(intent === "pricing" ? withoutPriceWords(asked) : asked, language);
   // A clause of the terms far ahead of every other passage is what a question about prices asks when it asks
   // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
   // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
@@ -306,6 +326,8 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
     hit.doc.pagePath === pagePath(language, "terms") &&
     hit.lead >= TERMS_CLAUSE_LEAD &&
     restMatched >= MIN_TERMS_BESIDES_PRICE &&
+    // ... by a word few passages use ("notice", "raise"), not only by everyday ones ("services", "per month").
+    rest.some((term) => hit.matchedTerms.includes(term) && hit.distinctiveTerms.includes(term)) &&
     !namesAService(question, hit, language, hits)
   ) return true;
   // A fee the terms set, asked for by name ("if we pay late, what does it cost?"), is answered by the clause that

@@ -8,14 +8,21 @@ const MAX_JOINED = 8;
 
 /**
  * Words and numbers. Hyphens and slashes split ("IT-analys", "24/7") so each half can be found alone; a
- * hyphenated word is also kept joined, so "wifi" finds "Wi-Fi".
+ * hyphenated word is also kept joined, so "wifi" finds "Wi-Fi". A name written with underscores ("_ga",
+ * "chat_visitor": the cookies') is also kept whole, so a part that is a stop word in its own right ("ga" is Norwegian
+ * for "gave") still finds it.
  */
 export function splitWords(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}-]+/u).flatMap((chunk) => {
-    const parts = chunk.split("-").filter((part) => part.length > 0);
-    const joined = parts.join("");
-    return parts.length > 1 && joined.length <= MAX_JOINED && /^\p{L}+$/u.test(joined) ? [...parts, joined] : parts;
+  return text.split(/[^\p{L}\p{N}_-]+/u).flatMap((chunk) => {
+    const names = chunk.split("-").filter((part) => part.includes("_") && /\p{L}/u.test(part));
+    return [...chunk.split("_").flatMap(wordsOfChunk), ...names];
   });
+}
+
+function wordsOfChunk(chunk: string): string[] {
+  const parts = chunk.split("-").filter((part) => part.length > 0);
+  const joined = parts.join("");
+  return parts.length > 1 && joined.length <= MAX_JOINED && /^\p{L}+$/u.test(joined) ? [...parts, joined] : parts;
 }
 
 export function isStopWord(word: string, lang: AnyLang): boolean {
