@@ -437,3 +437,24 @@ describe("the wordings batch 28 taught", () => {
     expect(detectIntent(text)).toBe("question");
   });
 });
+
+describe("a human word in a story", () => {
+  it.each([
+    // Counting people is no wish for one.
+    "Meitä on noin 80 henkeä, lisäksi on pieni palvelinhuone, ja oma IT-tiimimme on vain kaksi ihmistä. Voitteko vetää muuton IT-puolen?",
+    "Kaksi ihmistä käyttää siihen tunnin päivässä, ja virheitä sattuu silti. Voisitteko rakentaa tähän automaattisen yhteyden?",
+    // Asking when someone answers or can be reached, typed with or without its diacritics, asks for a figure the site states.
+    "hur lang tid tar det innan nan svarar om jag mejlar er",
+    "Om en server krånglar, mellan vilka klockslag kan jag ringa och prata med en tekniker hos er?",
+  ])("asks for no one: %s", (text) => {
+    expect(detectIntent(text)).not.toBe("human");
+  });
+
+  it.each([
+    "Är du en robot? I så fall vill jag hellre ha en kollega till dig som är människa.",
+    "En människa, tack.",
+    "Hvordan når jeg en ekte person hos dere?",
+  ])("still asks for one in a wish, a short plea or a way to reach someone: %s", (text) => {
+    expect(detectIntent(text)).toBe("human");
+  });
+});

@@ -706,3 +706,15 @@ describe("asking when a person answers", () => {
     expect((await ask(question, lang)).intent).toBe("human");
   });
 });
+
+describe("names and price words", () => {
+  it("finds a cookie by its name with an underscore, even where its part is a stop word (Norwegian 'ga')", async () => {
+    const answer = await ask("Hva er den _ga-cookien jeg ser i nettleseren etter at jeg var inne hos dere", "no");
+    expect(answer.text).toContain("_ga: Skiller mellom besøkende for Google Analytics");
+    expect(answer.sources.map((item) => item.url)).toContain("/no/cookies");
+  });
+
+  it("reads Finnish 'maksaa' as the price asked for, not as the terms' 'the customer pays'", async () => {
+    expect((await ask("Paljonko teidän palvelut suunnilleen maksaa kuukaudessa?", "fi")).intent).toBe("pricing");
+  });
+});
