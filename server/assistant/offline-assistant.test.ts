@@ -718,3 +718,28 @@ describe("names and price words", () => {
     expect((await ask("Paljonko teidän palvelut suunnilleen maksaa kuukaudessa?", "fi")).intent).toBe("pricing");
   });
 });
+
+describe("the liability cap and a story that ends by asking for a job", () => {
+  it.each<[string, Lang, string]>([
+    ["If one of your people makes a mistake that costs us a lot of money, what's the most you'd pay out?", "en", "10 price base amounts"],
+    ["Om ni gör ett misstag som kostar oss mycket pengar, hur mycket ersätter ni som mest?", "se", "10 prisbasbelopp"],
+    ["Hvis dere gjør en feil som koster oss dyrt, hvor mye erstatter dere maksimalt?", "no", "10 prisbasbeløp"],
+  ])("answers with the terms' limit rather than the no-prices reply: %s", async (question, lang, fact) => {
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("question");
+    expect(answer.text).toContain(fact);
+  });
+
+  it("gives the jobs reply to a story whose question asks for a job", async () => {
+    const story =
+      "I've worked as a field technician for a telecoms contractor in Malmö for six years, mostly break/fix and network installations. The company is cutting back in Skåne and I'd rather stay in the region. Are you hiring technicians at the moment, and where can I see which positions are open?";
+    expect((await ask(story, "en")).intent).toBe("jobs");
+  });
+
+  it("hears no wish for a job in 'a job you'd handle' or Finnish 'töitä' for work done", async () => {
+    const moving = await ask("We're relocating our entire server room to a new building next spring. Is that a job you'd handle from start to finish?", "en");
+    expect(moving.intent).toBe("question");
+    expect(moving.sources.map((item) => item.url)).toContain("/en/datacenter");
+    expect((await ask("Teettekö töitä myös colocation-tiloissa?", "fi")).intent).toBe("question");
+  });
+});

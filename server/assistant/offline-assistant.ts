@@ -283,11 +283,18 @@ function isPartial(hit: KnowledgeHit): boolean {
 function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent, question: string, language: Lang): boolean {
   if (!hit || !isConfident(hit) || !POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug))) return false;
   if (intent === "pricing") {
-    return SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && AMOUNT.test(hit.doc.text) && hit.lead >= CLEAR_LEAD;
+    // The clause of a fee or a limit ("the most you'd pay out" is the liability cap, stated without a currency).
+    return SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && hit.lead >= CLEAR_LEAD;
   }
   if (intent !== "jobs") return false;
   const rest = contentTerms(question.toLowerCase().replace(intentTrigger(question, intent) ?? "", " "), language);
   return rest.filter((term) => hit.matchedTerms.includes(term)).length >= MIN_TERMS_BESIDE_JOBS;
+}
+
+/** The sentence a message asks its question in: its last one with a question mark, or else its last sentence. */
+function askedSentence(message: string): string {
+  const sentences = sentencesOf(message.trim());
+  return sentences.findLast((sentence) => sentence.includes("?")) ?? sentences.at(-1) ?? message;
 }
 
 /** A question about prices asks something more than the price when this many of its other words are answered. */
@@ -308,7 +315,8 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   const page = INTENT_PAGES[intent];
   if (!isConfident(hit) || (page && hit.doc.pagePath === pagePath(hit.doc.language, page.slug))) return false;
   // A long message that tells its situation and mentions prices or a meeting in passing asks about its subject.
-  if (hit.knownTerms > STORY_TERMS && intent !== "pricing") return true;
+  // Unless the question it ends with asks for it ("… Are you hiring technicians at the moment?").
+  if (hit.knownTerms > STORY_TERMS && intent !== "pricing" && detectIntent(askedSentence(question)) !== intent) return true;
   // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
