@@ -446,6 +446,8 @@ describe("a human word in a story", () => {
     // Asking when someone answers or can be reached, typed with or without its diacritics, asks for a figure the site states.
     "hur lang tid tar det innan nan svarar om jag mejlar er",
     "Om en server krånglar, mellan vilka klockslag kan jag ringa och prata med en tekniker hos er?",
+    // A short sentence in a long message is no short message.
+    "Meitä on kaksi ihmistä. IT-tiimimme hoitaa kaiken itse. Voitteko auttaa muutossa ensi keväänä?",
   ])("asks for no one: %s", (text) => {
     expect(detectIntent(text)).not.toBe("human");
   });

@@ -76,7 +76,8 @@ export function asksForPerson(text: string): boolean {
   const lower = text.toLowerCase();
   // "When will a human get back to me?" and "between which hours can I call a technician?" ask when, which the site
   // states; "I want a human" and "hvordan når jeg en ekte person?" ask for one.
-  if (sentencesOf(lower).some((sentence) => saysHuman(sentence) && !ALL_LANGUAGES.some(({ lang }) => asksWhen(withoutReaching(sentence), lang)))) return true;
+  const shortMessage = splitWords(lower).length <= HUMAN_WORD_MAX_WORDS;
+  if (sentencesOf(lower).some((sentence) => saysHuman(sentence, shortMessage) && !ALL_LANGUAGES.some(({ lang }) => asksWhen(withoutReaching(sentence), lang)))) return true;
   // Who and how in one short sentence: in a long story "two people … don't talk to each other" asks for nobody.
   // "Can I schedule a call with a consultant?" books a call: booking words are no way to reach someone unless they
   // name the visitor too ("can someone call me back?").
@@ -183,11 +184,11 @@ const HUMAN_WORD_MAX_WORDS = 8;
  * A sentence that says it wants a person: a phrase that says so, or a human word in a question, a plea, a short
  * message, a wish ("… vill jag hellre ha en kollega som är människa.") or beside a way to reach someone. "Meitä on 80 henkeä, ja IT-tiimimme on vain kaksi ihmistä." counts people.
  */
-function saysHuman(sentence: string): boolean {
+function saysHuman(sentence: string, shortMessage: boolean): boolean {
   if (!matchesAny(sentence, "human")) return false;
   const onlyAWord = HUMAN_PHRASES.every(({ every, oneWord }) => (sentence.match(every) ?? []).every((words) => oneWord.test(words)));
   if (!onlyAWord) return true;
-  const asks = /[?!]/u.test(sentence) || splitWords(sentence).length <= HUMAN_WORD_MAX_WORDS;
+  const asks = /[?!]/u.test(sentence) || shortMessage;
   return asks || ALL_LANGUAGES.some(({ intents }) => intents.personTalk.test(sentence) || intents.personWish.test(sentence));
 }
 

@@ -146,7 +146,9 @@ export class OfflineAssistant implements Assistant {
     const reply = { question, questionLanguage, language, messages: this.messages(language), knowledge };
     if (intent !== "question") {
       // Retrieval first: a passage that answers the question better than the canned reply wins.
-      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits));
+      // A story whose question sentence itself asks for the intent ("… Are you hiring technicians?"), read once.
+      const askedForIntent = detectIntent(askedSentence(question)) === intent;
+      const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits, askedForIntent));
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
       const policyHits = findHits(this.knowledge, question, questionLanguage, request.history);
       if (policyAnswersInstead(policyHits[0], intent, question, questionLanguage)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
@@ -287,8 +289,14 @@ function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent
     return SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && hit.lead >= CLEAR_LEAD;
   }
   if (intent !== "jobs") return false;
-  const rest = contentTerms(question.toLowerCase().replace(intentTrigger(question, intent) ?? "", " "), language);
+  const rest = termsBesidesIntent(question, intent, language);
   return rest.filter((term) => hit.matchedTerms.includes(term)).length >= MIN_TERMS_BESIDE_JOBS;
+}
+
+/** What a message asks besides the words that made it sound like its intent; for pricing, besides its price words too. */
+function termsBesidesIntent(question: string, intent: FixedIntent, language: Lang): string[] {
+  const asked = question.toLowerCase().replace(intentTrigger(question, intent) ?? "", " ");
+  return contentTerms(intent === "pricing" ? withoutPriceWords(asked) : asked, language);
 }
 
 /** The sentence a message asks its question in: its last one with a question mark, or else its last sentence. */
@@ -310,18 +318,17 @@ const MIN_TERMS_BESIDE_JOBS = 2;
  * Whether a passage answers a message that also sounds like pricing, jobs or greeting: it covers the question
  * strongly and is not the page the fixed reply links to anyway; for pricing, it states an amount (a fee of the terms).
  */
-function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[]): boolean {
+function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[], askedForIntent: boolean): boolean {
   if (intent === "greeting" || intent === "thanks" || intent === "human") return false;
   const page = INTENT_PAGES[intent];
   if (!isConfident(hit) || (page && hit.doc.pagePath === pagePath(hit.doc.language, page.slug))) return false;
   // A long message that tells its situation and mentions prices or a meeting in passing asks about its subject.
   // Unless the question it ends with asks for it ("… Are you hiring technicians at the moment?").
-  if (hit.knownTerms > STORY_TERMS && intent !== "pricing" && detectIntent(askedSentence(question)) !== intent) return true;
+  if (hit.knownTerms > STORY_TERMS && intent !== "pricing" && !askedForIntent) return true;
   // What the question asks besides the words that made it sound like pricing, jobs or booking: "Har dere ledige
   // stillinger?" asks nothing more, so the jobs reply is its answer; the passage must answer all the rest.
   const trigger = intentTrigger(question, intent) ?? "";
-  const asked = question.toLowerCase().replace(trigger, " ");
-  const rest = contentTerms(intent === "pricing" ? withoutPriceWords(asked) : asked, language);
+  const rest = termsBesidesIntent(question, intent, language);
   // A clause of the terms far ahead of every other passage is what a question about prices asks when it asks
   // something more than the price ("how much notice before you raise prices?"): the terms set how prices change
   // and what late payment costs. "What does it cost?" or "what does datacenter support cost?" asks for a price.
