@@ -32,6 +32,10 @@ import { DEVELOPMENT_CASES_31 } from "./development-set-31.ts";
 import { DEVELOPMENT_CASES_32 } from "./development-set-32.ts";
 import { DEVELOPMENT_CASES_33 } from "./development-set-33.ts";
 import { DEVELOPMENT_CASES_34 } from "./development-set-34.ts";
+import { DEVELOPMENT_CASES_35 } from "./development-set-35.ts";
+import { DEVELOPMENT_CASES_36 } from "./development-set-36.ts";
+import { DEVELOPMENT_CASES_37 } from "./development-set-37.ts";
+import { DEVELOPMENT_CASES_38 } from "./development-set-38.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -228,6 +232,10 @@ export const DEVELOPMENT_BATCHES: Record<string, EvaluationCase[]> = {
   batch32: DEVELOPMENT_CASES_32,
   batch33: DEVELOPMENT_CASES_33,
   batch34: DEVELOPMENT_CASES_34,
+  batch35: DEVELOPMENT_CASES_35,
+  batch36: DEVELOPMENT_CASES_36,
+  batch37: DEVELOPMENT_CASES_37,
+  batch38: DEVELOPMENT_CASES_38,
 };
 
 export const EVALUATION_CASES: EvaluationCase[] = Object.values(DEVELOPMENT_BATCHES).flat();
