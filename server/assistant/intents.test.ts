@@ -216,6 +216,18 @@ const PERSON_REQUESTS = [
     "Verbinden Sie mich bitte mit einem Mitarbeiter",
     "kann mich jemand zurückrufen",
     "Wie erreiche ich bei Ihnen eine echte Person?",
+    // Someone and the visitor in a clause between commas of a longer sentence.
+    "I need a technician to talk to, the printer keeps failing and I'd rather explain it to someone directly.",
+    "Finns det någon hos er som jag kan prata med direkt, helst i telefon, så att jag kan beskriva hur det ser ut?",
+    // Instead of writing here; being put through; a colloquial Swedish call; passing the message on.
+    "Kan vi ringa i stället för att skriva här?",
+    "Kan inte någon av era tekniker slå en signal till mig i stället för att jag sitter och skriver här?",
+    "Voisinko puhua jonkun kanssa sen sijaan että kirjoitan tänne?",
+    "Können wir telefonieren statt hier zu schreiben?",
+    "Kan vi snakke i telefonen i stedet for at jeg sitter og skriver her?",
+    "Could I be put through to someone in your sales team?",
+    "I'd rather not describe our network setup to a chatbot.",
+    "Välitä viestini jollekin asiantuntijallenne.",
 ];
 const NOT_PERSON_REQUESTS = [
     "Ringer teknikern innan han kommer?",
@@ -240,6 +252,12 @@ const NOT_PERSON_REQUESTS = [
     "Soittaako teknikko ennen saapumistaan?",
     "Is there anyone available at night for datacenter support?",
     "Finns det någon på plats i datahallen på natten?",
+    // Connected and transferred are about networks and devices, an employee is asked about.
+    "Is the on-site technician connected to our network?",
+    "Can the old laptops be transferred to us after the rollout?",
+    "Does the technician need to be an actual employee of yours?",
+    // Someone alone in a clause between commas asks what a promise means.
+    "Ni skriver svarstid under 15 minuter, men betyder det att någon har svarat i telefon, eller att någon är på plats?",
 ];
 
 describe("a request for a person needs the visitor in the sentence", () => {

@@ -89,7 +89,7 @@ export function asksForPerson(text: string): boolean {
   // Clause by clause, and each whole sentence too: "… med någon som jobbar hos er – hur når jag en sådan?" names the
   // person in one clause and how to reach them in the next.
   const parts = [...new Set([...clauses(withoutBooking), ...sentencesOf(withoutBooking)])];
-  return parts.some((sentence) => {
+  const asks = (sentence: string, rule: "visitor" | "someone") => {
     // "Can I book a 30 minute call with someone on Monday?" books a call: an action and its object of booking.
     if (pairedInClause(sentence, "booking")) return false;
     const words = splitWords(sentence).length;
@@ -99,11 +99,15 @@ export function asksForPerson(text: string): boolean {
         // Someone to reach and the visitor ("could a project manager reach out to me …") in a sentence of its own;
         // someone alone ("can someone call?") in a short one: "… or just that someone has answered the phone?" asks
         // what a promise means.
-        ((words <= PERSON_SENTENCE_MAX_WORDS && namesSomeone(sentence) && intents.personSelf.test(sentence)) ||
-          (words <= SOMEONE_SENTENCE_MAX_WORDS && intents.personSomeone.test(sentence))) &&
+        (rule === "visitor"
+          ? words <= PERSON_SENTENCE_MAX_WORDS && namesSomeone(sentence) && intents.personSelf.test(sentence)
+          : words <= SOMEONE_SENTENCE_MAX_WORDS && intents.personSomeone.test(sentence)) &&
         !asksWhen(sentence, lang),
     );
-  });
+  };
+  // Someone and the visitor may share a clause between commas; someone alone must fill a sentence or a clause of its own.
+  const commaParts = [...new Set([...parts, ...commaClauses(withoutBooking)])];
+  return commaParts.some((sentence) => asks(sentence, "visitor")) || parts.some((sentence) => asks(sentence, "someone"));
 }
 
 /** Words shorter than this are never respelled: "talo" (a house) is one letter from "talk". */
@@ -215,6 +219,11 @@ const SOMEONE_SENTENCE_MAX_WORDS = 14;
 /** Sentences, and their parts between dashes and semicolons ("I don't want to type all this – is there …?"). */
 function clauses(text: string): string[] {
   return sentencesOf(text).flatMap((sentence) => sentence.split(/\s[–—-]\s|;\s/u));
+}
+
+/** Clauses, and their parts between commas ("Finns det någon hos er som jag kan prata med direkt, helst i telefon, så att …?"). */
+function commaClauses(text: string): string[] {
+  return clauses(text).flatMap((clause) => clause.split(/,\s/u));
 }
 
 /**
