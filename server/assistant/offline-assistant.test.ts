@@ -743,3 +743,23 @@ describe("the liability cap and a story that ends by asking for a job", () => {
     expect((await ask("Teettekö töitä myös colocation-tiloissa?", "fi")).intent).toBe("question");
   });
 });
+
+describe("a price or job word beside a question a page answers, searched with the words visitors use", () => {
+  it.each<[string, Lang, string, string]>([
+    // How prices may change is a clause of the terms, asked in words the copy lacks.
+    ["Får ni höja priserna mitt under avtalet utan att säga till?", "se", "/se/terms", "60 dagars"],
+    // "How much" of something a page states is no price question.
+    ["Paljonko aiotte vähentää lentämistä ja työmatkoja?", "fi", "/fi/csr", "60 %"],
+    // A job application mentioned beside the question.
+    ["Hur länge har ni funnits som företag? Jag vill veta det innan jag skickar in en ansökan.", "se", "/se", "2023"],
+  ])("%s", async (question, lang, source, fact) => {
+    const answer = await ask(question, lang);
+    expect(answer.intent).toBe("question");
+    expect(answer.text).toContain(fact);
+    expect(answer.sources.map((item) => item.url)).toContain(source);
+  });
+
+  it("still gives the jobs reply when the question itself asks for a job", async () => {
+    expect((await ask("Jag är tekniker och bor i Göteborg – har ni några lediga jobb just nu?", "se")).intent).toBe("jobs");
+  });
+});

@@ -151,7 +151,7 @@ export class OfflineAssistant implements Assistant {
       const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits, askedForIntent));
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
       const policyHits = findHits(this.knowledge, question, questionLanguage, request.history);
-      if (policyAnswersInstead(policyHits[0], intent, question, questionLanguage)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
+      if (policyAnswersInstead(policyHits[0], intent, question, questionLanguage, policyHits, askedForIntent)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
       return this.intentAnswer(language, intent);
     }
     if (best && isConfident(best)) return composeAnswer(hits, reply);
@@ -282,16 +282,34 @@ function isPartial(hit: KnowledgeHit): boolean {
  * the policy's clause is the best passage. Only these two routes: a learned word never turns a price, a meeting or a
  * wish to apply into a service page.
  */
-function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent, question: string, language: Lang): boolean {
-  if (!hit || !isConfident(hit) || !POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug))) return false;
+function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[], askedForIntent: boolean): boolean {
+  if (!hit || !isConfident(hit)) return false;
+  const rest = termsBesidesIntent(question, intent, language);
+  const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
+  // "Paljonko aiotte vähentää työmatkoja?" asks how much of something a page states, in words visitors use for it.
+  if (intent === "pricing" && pricedOnlyByHowMuch(question) && rest.length > 0 && restMatched / rest.length >= STRONG_COVERAGE && hit.lead >= CLEAR_LEAD) return true;
+  // "Hur länge har ni funnits? Vill veta det innan jag skickar in en ansökan.": a job word beside the question, which
+  // one passage clearly ahead of the others answers.
+  if (intent === "jobs" && !askedForIntent && restMatched >= MIN_TERMS_ANSWERING_JOBS && restMatched / rest.length >= STRONG_COVERAGE && hit.lead >= CLEAR_LEAD && !hit.doc.pagePath.startsWith(pagePath(language, "jobs"))) return true;
+  if (!POLICY_SLUGS.some((slug) => hit.doc.pagePath === pagePath(hit.doc.language, slug))) return false;
   if (intent === "pricing") {
+    if (hit.doc.pagePath !== pagePath(language, "terms")) return false;
     // The clause of a fee or a limit ("the most you'd pay out" is the liability cap, stated without a currency).
-    return SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && hit.lead >= CLEAR_LEAD;
+    if (SITE_LANGUAGES[language].cues.fee.test(question) && hit.lead >= CLEAR_LEAD) return true;
+    // How prices may change ("can you raise prices mid-contract without telling us?"), in words the copy lacks.
+    return (
+      hit.lead >= TERMS_CLAUSE_LEAD &&
+      restMatched >= MIN_TERMS_BESIDES_PRICE &&
+      rest.some((term) => hit.matchedTerms.includes(term) && hit.distinctiveTerms.includes(term)) &&
+      !namesAService(question, hit, language, hits)
+    );
   }
   if (intent !== "jobs") return false;
-  const rest = termsBesidesIntent(question, intent, language);
-  return rest.filter((term) => hit.matchedTerms.includes(term)).length >= MIN_TERMS_BESIDE_JOBS;
+  return restMatched >= MIN_TERMS_BESIDE_JOBS;
 }
+
+/** What a message with a job word in passing must ask besides it for another page than the jobs reply to answer it. */
+const MIN_TERMS_ANSWERING_JOBS = 3;
 
 /** What a message asks besides the words that made it sound like its intent; for pricing, besides its price words too. */
 function termsBesidesIntent(question: string, intent: FixedIntent, language: Lang): string[] {
