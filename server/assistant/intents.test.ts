@@ -1,7 +1,7 @@
 // The chat's fixed intents in all four languages, and questions that must stay questions.
 import { describe, expect, it } from "vitest";
 import type { AssistantIntent } from "./assistant.ts";
-import { detectIntent, pricedOnlyByHowMuch, triesToRedirect } from "./intents.ts";
+import { asksForPricingModel, detectIntent, pricedOnlyByHowMuch, triesToRedirect } from "./intents.ts";
 
 const CASES: Record<Exclude<AssistantIntent, "question">, string[]> = {
   greeting: ["Hej!", "Hej, hur mår du?", "Hello", "Good morning!", "Hei", "Moi", "Hyvää päivää", "God morgen"],
@@ -476,5 +476,24 @@ describe("a human word in a story", () => {
     "Hvordan når jeg en ekte person hos dere?",
   ])("still asks for one in a wish, a short plea or a way to reach someone: %s", (text) => {
     expect(detectIntent(text)).toBe("human");
+  });
+});
+
+describe("a unit of price is how prices are set only when nothing asks what they are", () => {
+  it.each(["Hva koster det omtrent å leie inn en tekniker per time?", "What does a technician cost per hour?", "Vad tar ni i timmen för en tekniker?", "Paljonko teknikko maksaa tunnilta?"])(
+    "asks for a price: %s",
+    (text) => {
+      expect(detectIntent(text)).toBe("pricing");
+      expect(asksForPricingModel(text)).toBe(false);
+    },
+  );
+  it.each(["Tar dere betalt per time eller fastpris?", "Do you charge by the hour?", "Tar ni betalt per timme?", "Is consulting priced per hour or as a fixed price?", "Laskutetaanko tunnilta vai kiinteällä hinnalla?"])(
+    "asks how prices are set: %s",
+    (text) => {
+      expect(asksForPricingModel(text)).toBe(true);
+    },
+  );
+  it.each(["Ungefär vad tar ni i timmen för att fixa en dator?", "Mitä tukipalvelu suurin piirtein maksaa pienelle toimistolle?"])("a rough price: %s", (text) => {
+    expect(detectIntent(text)).toBe("pricing");
   });
 });

@@ -30,10 +30,18 @@ function asksForCosts(text: string): boolean {
   return cost && !ALL_LANGUAGES.some((language) => language.intents.loweringCosts.test(text));
 }
 
-/** Whether a message asks how prices are set ("per hour or a fixed price?") rather than what something costs. */
+/** Every language's units of price ("per hour", "i timmen"), global for removing, built once. */
+const PRICING_UNITS = ALL_LANGUAGES.map((language) => new RegExp(language.intents.pricingUnit.source, "giu"));
+
+/**
+ * Whether a message asks how prices are set ("per hour or a fixed price?", "do you charge by the hour?") rather than
+ * what something costs: a unit of price alone is the unit of the price asked for in "hva koster det per time?".
+ */
 export function asksForPricingModel(text: string): boolean {
   const lower = text.toLowerCase();
-  return ALL_LANGUAGES.some((language) => language.intents.pricingModel.test(lower));
+  const withoutUnits = PRICING_UNITS.reduce((left, pattern) => left.replace(pattern, " "), lower).replace(/\s+/gu, " ");
+  if (ALL_LANGUAGES.some((language) => language.intents.pricingModel.test(withoutUnits))) return true;
+  return withoutUnits !== lower.replace(/\s+/gu, " ") && !matchesAny(withoutUnits, "pricing") && !asksForCosts(withoutUnits);
 }
 
 /**

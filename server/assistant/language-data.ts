@@ -58,6 +58,11 @@ const intentsSchema = z.object({
   /** How a price is set ("per hour", "fixed price", "prissätts"): a passage about that answers better than the fixed reply. */
   pricingModel: phrases.default([]),
   /**
+   * A unit of price ("per hour", "per time", "tunnilta"): how prices are set when nothing asks what they are ("do you
+   * charge per hour?"), the unit of the price asked for in "hva koster det per time?".
+   */
+  pricingUnit: phrases.default([]),
+  /**
    * "How much" on its own ("paljonko", "hur mycket"): it asks for a price only when nothing else answers — "how much
    * will you cut business travel?" asks for the figure the sustainability page states.
    */
@@ -275,6 +280,7 @@ export interface CompiledIntents {
   cost: RegExp;
   loweringCosts: RegExp;
   pricingModel: RegExp;
+  pricingUnit: RegExp;
   howMuch: RegExp;
   priceWords: RegExp;
   personWho: RegExp;
@@ -340,6 +346,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     cost: phraseRegExp(intents.cost),
     loweringCosts: phraseRegExp(intents.loweringCosts),
     pricingModel: phraseRegExp(intents.pricingModel),
+    pricingUnit: phraseRegExp(intents.pricingUnit),
     howMuch: phraseRegExp(intents.howMuch),
     priceWords: phraseRegExp(intents.priceWords),
     personWho: phraseRegExp(intents.personWho, true),
