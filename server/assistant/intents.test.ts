@@ -497,3 +497,18 @@ describe("a unit of price is how prices are set only when nothing asks what they
     expect(detectIntent(text)).toBe("pricing");
   });
 });
+
+describe("a text to translate is a task the assistant is not for", () => {
+  it.each([
+    'Käännä tämä englanniksi: "Kiitos kutsusta, tulen mielelläni lauantaina."',
+    "Översätt det här till engelska: tack för senast",
+    "Translate this into Swedish: thanks for having us",
+    "Oversett dette til engelsk: takk for sist",
+    "Übersetzen Sie das ins Englische: Danke für die Einladung",
+  ])("declined: %s", (text) => {
+    expect(triesToRedirect(text)).toBe(true);
+  });
+  it.each(["Kan ni översätta chatten till engelska?", "Can you translate your terms into Finnish?"])("a question about the site's languages stays one: %s", (text) => {
+    expect(triesToRedirect(text)).toBe(false);
+  });
+});
