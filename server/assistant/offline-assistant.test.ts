@@ -548,6 +548,20 @@ describe("the answer policy", () => {
     expect(answer.text).toContain("4 hours");
   });
 
+  it.each<[Lang, string, string, string]>([
+    ["en", "How quickly do you reply when I send you a message?", "Does that still hold if I write on a Sunday?", "business days"],
+    ["no", "Hvor raskt svarer dere når jeg sender en forespørsel?", "Gjelder det i helgene også?", "hverdager"],
+  ])("reads 'does that still hold …?' as a follow-up (%s)", async (lang, previous, question, fact) => {
+    const first = await ask(previous, lang);
+    const history = [
+      { role: "user" as const, content: previous },
+      { role: "assistant" as const, content: first.text },
+    ];
+    const answer = await assistant.answer({ question, pageLanguage: lang, history });
+    expect(answer.text).toContain(fact);
+    expect(answer.sources.map((item) => item.url)).toContain(`/${lang}/kontakt`);
+  });
+
   it("keeps an FAQ's answer whole, its first sentence included", async () => {
     const history = [{ role: "user" as const, content: "Kan dere leie ut en IT-konsulent til oss?" }];
     const answer = await assistant.answer({ question: "og hvem er arbeidsgiver?", pageLanguage: "no", history });
