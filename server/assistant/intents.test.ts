@@ -228,6 +228,18 @@ const PERSON_REQUESTS = [
     "Could I be put through to someone in your sales team?",
     "I'd rather not describe our network setup to a chatbot.",
     "Välitä viestini jollekin asiantuntijallenne.",
+    // Danish, German and Finnish ways to be called back, written or put through.
+    "Stil mig videre til en medarbejder, tak.",
+    "Kan nogen fra salgsafdelingen maile mig?",
+    "Ring til mig, tak.",
+    "jeg vil have en menneskelig supporter!!!",
+    "Leiten Sie mich bitte an einen Mitarbeiter weiter.",
+    "Mensch bitte.",
+    "Könnte mir jemand aus dem Cloud-Team eine Mail schicken?",
+    "Ist es möglich, dass sich heute noch jemand aus dem Team telefonisch bei mir meldet?",
+    "Hanki minulle joku ihminen.",
+    "Voisiko joku myyjistänne laittaa minulle sähköpostia?",
+    "Could you ask your head of datacenter services to reach out to me?",
 ];
 const NOT_PERSON_REQUESTS = [
     "Ringer teknikern innan han kommer?",
@@ -258,6 +270,9 @@ const NOT_PERSON_REQUESTS = [
     "Does the technician need to be an actual employee of yours?",
     // Someone alone in a clause between commas asks what a promise means.
     "Ni skriver svarstid under 15 minuter, men betyder det att någon har svarat i telefon, eller att någon är på plats?",
+    // When someone will be in touch is a question about reply times.
+    "Wann meldet sich jemand wegen meiner Angebotsanfrage?",
+    "Har dere folk som kan ta telefonen for oss i helgene?",
 ];
 
 describe("a request for a person needs the visitor in the sentence", () => {
