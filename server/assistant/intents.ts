@@ -39,9 +39,10 @@ const PRICING_UNITS = ALL_LANGUAGES.map((language) => new RegExp(language.intent
  */
 export function asksForPricingModel(text: string): boolean {
   const lower = text.toLowerCase();
-  const withoutUnits = PRICING_UNITS.reduce((left, pattern) => left.replace(pattern, " "), lower).replace(/\s+/gu, " ");
+  const spaced = lower.replace(/\s+/gu, " ");
+  const withoutUnits = PRICING_UNITS.reduce((left, pattern) => left.replace(pattern, " "), spaced).replace(/\s+/gu, " ");
   if (ALL_LANGUAGES.some((language) => language.intents.pricingModel.test(withoutUnits))) return true;
-  return withoutUnits !== lower.replace(/\s+/gu, " ") && !matchesAny(withoutUnits, "pricing") && !asksForCosts(withoutUnits);
+  return withoutUnits !== spaced && !matchesAny(withoutUnits, "pricing") && !asksForCosts(withoutUnits);
 }
 
 /**

@@ -151,7 +151,7 @@ export class OfflineAssistant implements Assistant {
       const better = hits.slice(0, ALTERNATIVES_TO_INTENT).find((hit) => answersInstead(hit, intent, question, questionLanguage, hits, askedForIntent));
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
       const policyHits = findHits(this.knowledge, question, questionLanguage, request.history);
-      if (policyAnswersInstead(policyHits[0], intent, question, questionLanguage, policyHits, askedForIntent)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
+      if (learnedAnswersInstead(policyHits[0], intent, question, questionLanguage, policyHits, askedForIntent)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
       return this.intentAnswer(language, intent);
     }
     if (best && isConfident(best)) return composeAnswer(hits, reply);
@@ -276,13 +276,15 @@ function isPartial(hit: KnowledgeHit): boolean {
 }
 
 /**
- * A fee the terms set or what a policy says of a job application, asked in a visitor's words the copy lacks ("What does
- * it cost us to hire your consultant?", "how long does my CV stay in your systems?"): the fixed reply is weighed against
- * the copy alone, where such a question finds nothing better; searched with the words visitors asked the policies with,
- * the policy's clause is the best passage. Only these two routes: a learned word never turns a price, a meeting or a
- * wish to apply into a service page.
+ * A question that sounds like a fixed reply but asks what a page states, in a visitor's words the copy lacks: the fixed
+ * reply is weighed against the copy alone, where such a question finds nothing better; searched with the words visitors
+ * asked the pages with, the page's passage is the best one. Only these routes (docs/decisions/029–030): a fee or a price
+ * change the terms set ("What does it cost us to hire your consultant?"), "how much" of a figure a page states, what a
+ * policy says of an application ("how long does my CV stay in your systems?"), and a job word beside a question one
+ * passage clearly answers when the sentence asked in is no job question. A learned word never turns a plain price, a
+ * meeting or a wish to apply into a service page.
  */
-function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[], askedForIntent: boolean): boolean {
+function learnedAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent, question: string, language: Lang, hits: KnowledgeHit[], askedForIntent: boolean): boolean {
   if (!hit || !isConfident(hit)) return false;
   const rest = termsBesidesIntent(question, intent, language);
   const restMatched = rest.filter((term) => hit.matchedTerms.includes(term)).length;
@@ -297,15 +299,26 @@ function policyAnswersInstead(hit: KnowledgeHit | undefined, intent: FixedIntent
     // The clause of a fee or a limit ("the most you'd pay out" is the liability cap, stated without a currency).
     if (SITE_LANGUAGES[language].cues.fee.test(question) && hit.lead >= CLEAR_LEAD) return true;
     // How prices may change ("can you raise prices mid-contract without telling us?"), in words the copy lacks.
-    return (
-      hit.lead >= TERMS_CLAUSE_LEAD &&
-      restMatched >= MIN_TERMS_BESIDES_PRICE &&
-      rest.some((term) => hit.matchedTerms.includes(term) && hit.distinctiveTerms.includes(term)) &&
-      !namesAService(question, hit, language, hits)
-    );
+    return termsClauseAnswersPrice(hit, rest, question, language, hits);
   }
   if (intent !== "jobs") return false;
   return restMatched >= MIN_TERMS_BESIDE_JOBS;
+}
+
+/**
+ * A clause of the terms far ahead of every other passage answers a question about prices that asks something more than
+ * the price ("how much notice before you raise prices?"): two of its other words, one of them a word few passages use
+ * ("notice", "raise", not only "services" or "per month"), and no other service named ("what does datacenter support
+ * cost?" asks for a price).
+ */
+function termsClauseAnswersPrice(hit: KnowledgeHit, rest: string[], question: string, language: Lang, hits: KnowledgeHit[]): boolean {
+  return (
+    hit.doc.pagePath === pagePath(language, "terms") &&
+    hit.lead >= TERMS_CLAUSE_LEAD &&
+    rest.filter((term) => hit.matchedTerms.includes(term)).length >= MIN_TERMS_BESIDES_PRICE &&
+    rest.some((term) => hit.matchedTerms.includes(term) && hit.distinctiveTerms.includes(term)) &&
+    !namesAService(question, hit, language, hits)
+  );
 }
 
 /** What a message with a job word in passing must ask besides it for another page than the jobs reply to answer it. */
@@ -354,15 +367,7 @@ function answersInstead(hit: KnowledgeHit, intent: FixedIntent, question: string
   // A passage about how its subject is priced ("How is a consultation engagement priced?") answers a question
   // about the pricing model ("per hour or a fixed price?") better than the fixed reply; "what does it cost?" does not.
   if (intent === "pricing" && asksForPricingModel(question) && hit.doc.heading && detectIntent(hit.doc.heading) === "pricing" && restMatched >= 1) return true;
-  if (
-    intent === "pricing" &&
-    hit.doc.pagePath === pagePath(language, "terms") &&
-    hit.lead >= TERMS_CLAUSE_LEAD &&
-    restMatched >= MIN_TERMS_BESIDES_PRICE &&
-    // ... by a word few passages use ("notice", "raise"), not only by everyday ones ("services", "per month").
-    rest.some((term) => hit.matchedTerms.includes(term) && hit.distinctiveTerms.includes(term)) &&
-    !namesAService(question, hit, language, hits)
-  ) return true;
+  if (intent === "pricing" && termsClauseAnswersPrice(hit, rest, question, language, hits)) return true;
   // A fee the terms set, asked for by name ("if we pay late, what does it cost?"), is answered by the clause that
   // states its amount when that clause is clearly ahead of every other passage.
   if (intent === "pricing" && SITE_LANGUAGES[language].cues.fee.test(question) && hit.doc.pagePath === pagePath(language, "terms") && AMOUNT.test(hit.doc.text) && hit.lead >= CLEAR_LEAD && restMatched >= 1) return true;
