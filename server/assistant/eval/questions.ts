@@ -36,6 +36,8 @@ import { DEVELOPMENT_CASES_35 } from "./development-set-35.ts";
 import { DEVELOPMENT_CASES_36 } from "./development-set-36.ts";
 import { DEVELOPMENT_CASES_37 } from "./development-set-37.ts";
 import { DEVELOPMENT_CASES_38 } from "./development-set-38.ts";
+import { DEVELOPMENT_CASES_39 } from "./development-set-39.ts";
+import { DEVELOPMENT_CASES_40 } from "./development-set-40.ts";
 import type { EvaluationCase } from "./evaluation-case.ts";
 
 export type { EvaluationCase };
@@ -236,6 +238,8 @@ export const DEVELOPMENT_BATCHES: Record<string, EvaluationCase[]> = {
   batch36: DEVELOPMENT_CASES_36,
   batch37: DEVELOPMENT_CASES_37,
   batch38: DEVELOPMENT_CASES_38,
+  batch39: DEVELOPMENT_CASES_39,
+  batch40: DEVELOPMENT_CASES_40,
 };
 
 export const EVALUATION_CASES: EvaluationCase[] = Object.values(DEVELOPMENT_BATCHES).flat();

@@ -1,0 +1,13 @@
+// The thirty-ninth development batch is sound as a set (this does not run the assistant): the held-out sets' mix of
+// kinds in all four site languages, plus Danish and German, with facts the copy states on the page named.
+import { describe } from "vitest";
+import { caseFilesBesides, itChecksADevelopmentBatch, itChecksTheCaseSet, itChecksTheHeldOutMix } from "./case-set-checks.ts";
+import { DEVELOPMENT_CASES_39 } from "./development-set-39.ts";
+
+describe("the thirty-ninth development batch", () => {
+  itChecksTheHeldOutMix(DEVELOPMENT_CASES_39);
+
+  itChecksADevelopmentBatch(DEVELOPMENT_CASES_39);
+
+  itChecksTheCaseSet(DEVELOPMENT_CASES_39, caseFilesBesides("development-set-39.ts"));
+});
