@@ -9,8 +9,9 @@ import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
 import { asksForPerson, withoutPriceWords, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
 import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
-import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type ForeignLang } from "./language-data.ts";
+import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type AnyLang, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
+import { LEARNED_TOPIC, TopicModel, type TopicCounts } from "./topic-model.ts";
 import { contentTerms, sentencesOf, splitWords, termsMatch, withoutOverlongWords } from "./text-terms.ts";
 
 export interface OfflineAssistantOptions {
@@ -18,6 +19,8 @@ export interface OfflineAssistantOptions {
   organization?: Organization;
   /** The site's knowledge; built from the organisation's data when not given. */
   knowledge?: KnowledgeIndex;
+  /** The counts of messages about the company and about other subjects; the committed ones unless given. */
+  topics?: TopicCounts;
 }
 
 /** Below this share of the question's known terms found in the best passage, the answer would be a guess. */
@@ -69,6 +72,12 @@ const FOLLOW_UP_WORDS = 5;
 /** The evidence a short follow-up needs to be read in another language than the conversation's. */
 const FOLLOW_UP_EVIDENCE = 4;
 
+/**
+ * A message whose words are on average this much likelier (in nats) in a message about something else than in one
+ * about the company is declined although a passage matched some of them (docs/decisions/031).
+ */
+const OFF_TOPIC_EVIDENCE_PER_WORD = 1;
+
 /** Enough passages to find the best page's table of facts among them. */
 const SEARCH_LIMIT = 30;
 
@@ -79,6 +88,8 @@ export class OfflineAssistant implements Assistant {
   private readonly knowledge: KnowledgeIndex;
   /** The same knowledge without the visitor words learned for its passages. */
   private readonly copyKnowledge: KnowledgeIndex;
+  /** Whether a message is about the company at all. */
+  private readonly topics: TopicModel;
 
   /** The words of the site's copy in all its languages, which a typo of a wish for a person must not be respelled from. */
   private readonly siteWords: SiteWords = {
@@ -90,6 +101,7 @@ export class OfflineAssistant implements Assistant {
     this.organization = options.organization ?? ORGANIZATION_DEFAULTS;
     this.knowledge = options.knowledge ?? new KnowledgeIndex(buildCorpus({ organization: this.organization }));
     this.copyKnowledge = this.knowledge.copyOnly();
+    this.topics = new TopicModel(options.topics ?? LEARNED_TOPIC);
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
@@ -117,12 +129,12 @@ export class OfflineAssistant implements Assistant {
     const foreign = isForeign(asked) && !request.replyLanguage ? asked : null;
     // A Danish or German question is searched in the nearest language, its words looked up in the glossary.
     const searched = translateWords(question, foreign ?? (questionLanguage === "no" ? "da" : null), asked === "da" || asked === "de", questionLanguage, this.knowledge);
-    const answer = this.decide(request, { original: question, searched }, questionLanguage, language);
+    const answer = this.decide(request, { original: question, searched, asked }, questionLanguage, language);
     return foreign ? this.withForeignNote(answer, foreign) : answer;
   }
 
   /** The visitor's own words decide the intent; the words searched for (translated when foreign) the passages. */
-  private decide(request: AssistantRequest, words: { original: string; searched: string }, questionLanguage: Lang, language: Lang): AssistantAnswer {
+  private decide(request: AssistantRequest, words: { original: string; searched: string; asked: AnyLang }, questionLanguage: Lang, language: Lang): AssistantAnswer {
     const { original, searched: question } = words;
     const attachments = request.attachments ?? [];
     if (original === "" && attachments.length > 0) return this.attachmentAnswer(language, attachments);
@@ -154,9 +166,18 @@ export class OfflineAssistant implements Assistant {
       if (learnedAnswersInstead(policyHits[0], intent, question, questionLanguage, policyHits, askedForIntent)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
       return this.intentAnswer(language, intent);
     }
-    if (best && isConfident(best)) return composeAnswer(hits, reply);
-    if (best && isPartial(best)) return composeAnswer(hits, reply, "partial");
-    return this.fixedAnswer(language, "question", "notSure", true, false);
+    const match = !best ? null : isConfident(best) ? "full" : isPartial(best) ? "partial" : null;
+    if (!best || !match) return this.fixedAnswer(language, "question", "notSure", true, false);
+    // Words of the site's subjects in a message about another one ("hur installerar jag windows 11 från usb"): the
+    // model of both kinds of message says which it is likelier to be, word for word.
+    if (this.aboutAnotherSubject(original, words.asked, best)) return this.fixedAnswer(language, "question", "offTopic", true, false);
+    return composeAnswer(hits, reply, match);
+  }
+
+  /** Whether a message's words are, on average, likelier in a message about something else than about the company. */
+  private aboutAnotherSubject(message: string, asked: AnyLang, best: KnowledgeHit): boolean {
+    const evidence = this.topics.offTopicEvidence(contentTerms(message, asked), (term) => best.unknownTerms.includes(term));
+    return evidence !== null && evidence > OFF_TOPIC_EVIDENCE_PER_WORD;
   }
 
   private messages(language: Lang): Messages {

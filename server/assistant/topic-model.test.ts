@@ -1,0 +1,93 @@
+// Whether a message is about the company at all: the model's counts, its evidence, the committed data, and what the
+// offline assistant does with it (docs/decisions/031).
+import { describe, expect, it } from "vitest";
+import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
+import { NO_LEARNED_WORDS } from "./asked-words.ts";
+import { buildCorpus } from "./corpus.ts";
+import { LEARNING_VISITOR_QUESTIONS } from "./eval/learning-cases.ts";
+import { KnowledgeIndex } from "./knowledge.ts";
+import { OfflineAssistant } from "./offline-assistant.ts";
+import { countTopic, LEARNED_TOPIC, learnTopic, OFF_TOPIC_MESSAGES, TopicModel, type TopicCounts } from "./topic-model.ts";
+
+const unlearned = buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS });
+
+/** A small model: three messages about the company, three about cooking. */
+const SMALL: TopicCounts = {
+  onTopic: countTopic([
+    { text: "Hur snabbt kommer teknikern till vårt kontor?", lang: "se" },
+    { text: "Vilken SLA har teknikern i Göteborg?", lang: "se" },
+    { text: "Raderar ni diskarna på plats?", lang: "se" },
+  ]),
+  offTopic: countTopic([
+    { text: "Har du ett recept på kanelbullar?", lang: "se" },
+    { text: "Hur länge ska kanelbullar gräddas?", lang: "se" },
+    { text: "Ge mig ett recept på köttbullar", lang: "se" },
+  ]),
+};
+
+describe("the topic model", () => {
+  it("counts a term once per message", () => {
+    const side = countTopic([{ text: "teknikern teknikern teknikern", lang: "se" }, { text: "teknikern", lang: "se" }]);
+    expect(side.messages).toBe(2);
+    expect(Object.values(side.terms)).toEqual([2]);
+  });
+
+  it("finds a message about another subject likelier to be one, and the company's words the company's", () => {
+    const model = new TopicModel(SMALL);
+    expect(model.offTopicEvidenceOf("recept på kanelbullar", "se")).toBeGreaterThan(0);
+    expect(model.offTopicEvidenceOf("teknikern i Göteborg", "se")).toBeLessThan(0);
+  });
+
+  it("never counts a word only the company's messages use as evidence of another subject, however rare", () => {
+    const model = new TopicModel({ onTopic: { messages: 1000, terms: { common: 900, rare: 1 } }, offTopic: { messages: 10, terms: { recept: 5 } } });
+    expect(model.offTopicEvidence(["rare"])).toBeLessThanOrEqual(0);
+    expect(model.offTopicEvidence(["recept"])).toBeGreaterThan(0);
+  });
+
+  it("counts a word neither side has seen only when the site matches it in no way", () => {
+    const model = new TopicModel(SMALL);
+    expect(model.offTopicEvidence(["zorblax"], () => true)).toBeGreaterThan(0);
+    // A slip or a compound of the site's words the index matches: no evidence either way.
+    expect(model.offTopicEvidence(["zorblax"], () => false)).toBeNull();
+  });
+});
+
+describe("the committed topic counts in content/assistant/learned/topic.json", () => {
+  it("are exactly what the copy, the visitor questions and the blind off-topic messages teach (npm run learn:assistant)", () => {
+    expect(LEARNED_TOPIC).toEqual(learnTopic(unlearned, LEARNING_VISITOR_QUESTIONS));
+  });
+
+  it("hold every blind message to decline on the other side, in six languages", () => {
+    const declined = Object.values(OFF_TOPIC_MESSAGES).reduce((sum, kinds) => sum + kinds["off-topic"].length + kinds.injection.length, 0);
+    expect(LEARNED_TOPIC.offTopic.messages).toBe(declined);
+    expect(Object.keys(OFF_TOPIC_MESSAGES).sort()).toEqual(["da", "de", "en", "fi", "no", "se"]);
+  });
+});
+
+describe("the offline assistant with the topic model", () => {
+  const knowledge = new KnowledgeIndex(buildCorpus());
+  const assistant = new OfflineAssistant({ knowledge });
+  /** The same assistant with a model that knows nothing: no message counts as another subject. */
+  const withoutModel = new OfflineAssistant({ knowledge, topics: { onTopic: { messages: 0, terms: {} }, offTopic: { messages: 0, terms: {} } } });
+
+  it.each([
+    ["se", "hur installerar jag windows 11 från usb"],
+    ["fi", "sataako huomenna helsingissä"],
+    ["en", "wie installiere ich windows 11 ohne microsoft konto"],
+  ] as const)("declines a message a passage half matches when its words are another subject's (%s): %s", (pageLanguage, question) => {
+    const answer = assistant.answerNow({ question, pageLanguage, history: [] });
+    expect(answer).toMatchObject({ intent: "question", confident: false, offerExpert: true, sources: [] });
+    expect(answer.text).toContain("Nordic IT Services");
+    // Without the model, a passage answered it.
+    expect(withoutModel.answerNow({ question, pageLanguage, history: [] }).sources.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["se", "Vilka konsulttjänster erbjuder ni?", "/se/it-konsultation"],
+    ["fi", "Mitä konsultointipalveluja tarjoatte?", "/fi/it-konsultation"],
+    ["en", "whats ur liabilty cap if u mess up", "/en/terms"],
+  ] as const)("answers the company's questions, with rare words and slips (%s): %s", (pageLanguage, question, page) => {
+    const answer = assistant.answerNow({ question, pageLanguage, history: [] });
+    expect(answer.sources.map((source) => source.url)).toContain(page);
+  });
+});
