@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/lib/languages.ts";
 import { ORGANIZATION_DEFAULTS } from "../../content/organisation.ts";
 import { buildCorpus } from "./corpus.ts";
-import { asksForSpeed, isTimeTable, KnowledgeIndex } from "./knowledge.ts";
+import { asksForSpeed, isTimeTable, KnowledgeIndex, withSearchMemo } from "./knowledge.ts";
 import { contentTerms } from "./text-terms.ts";
 
 const knowledge = new KnowledgeIndex(buildCorpus());
@@ -217,5 +217,25 @@ describe("English stems", () => {
   it("find the passage that says \"employs\" for a question about the employer, though the stemmer spells their ends apart", () => {
     expect(contentTerms("employer", "en")).toEqual(contentTerms("employs", "en"));
     expect(knowledge.search("Who would be their employer?", "en", 4).map((hit) => hit.url)).toContain("/en/it-bemanning#faq");
+  });
+});
+
+describe("one answer's searches remembered within it", () => {
+  const questions = [
+    ["se", "Hur snabbt kommer en tekniker till vårt kontor i Malmö om servern går ner?"],
+    ["fi", "Paljonko laitteistotuen premium-vaste on ja mitä muutoksia sopimukseen voi tehdä?"],
+    ["en", "We are replacing 300 laptops this spring: can you wipe the drives on site and certify each one?"],
+  ] as const;
+
+  it.each(questions)("find the same passages as searched afresh (%s): %s", (lang, question) => {
+    const afresh = searchKnowledge(question, lang, 10);
+    const remembered = withSearchMemo(() => {
+      searchKnowledge(question, lang, 10);
+      return searchKnowledge(question, lang, 10);
+    });
+    expect(remembered).toEqual(afresh);
+    // The copy-only view searches other fields: what the full index found is not its answer.
+    const copy = knowledge.copyOnly();
+    expect(withSearchMemo(() => [searchKnowledge(question, lang, 10), copy.search(question, lang, 10)])[1]).toEqual(copy.search(question, lang, 10));
   });
 });

@@ -272,14 +272,48 @@ interface FormHit {
 
 /** Score per passage for one form of a word: BM25 with prefix and fuzzy matching, times the form's weight. */
 function formScores(index: LanguageIndex, { form, weight }: WeightedForm): Map<number, FormHit> {
+  const found = searchedForm(index, form);
+  if (weight === 1) return found;
+  return new Map([...found].map(([id, { score, learnedOnly }]) => [id, { score: score * weight, learnedOnly }]));
+}
+
+/**
+ * The forms one answer has searched, per index and fields: an answer searches a message, its asked sentence, its
+ * sub-questions and the fixed reply's alternatives, which share most of their words. Only within one answer
+ * (withSearchMemo), so that nothing is kept between visitors and a replaced corpus is searched afresh.
+ */
+let searchMemo: Map<MiniSearch<PassageDoc>, Map<string, Map<number, FormHit>>> | null = null;
+
+/** Runs one answer's searches with the forms it has already searched remembered. */
+export function withSearchMemo<T>(answer: () => T): T {
+  if (searchMemo) return answer();
+  searchMemo = new Map();
+  try {
+    return answer();
+  } finally {
+    searchMemo = null;
+  }
+}
+
+/** Score per passage for one form of a word, as BM25 with prefix and fuzzy matching found it. */
+function searchedForm(index: LanguageIndex, form: string): Map<number, FormHit> {
+  const key = `${index.fields.join(",")} ${form}`;
+  let forIndex = searchMemo?.get(index.search);
+  const known = forIndex?.get(key);
+  if (known) return known;
   // The form is already normalised: it must not be stemmed a second time.
   const results = index.search.search(form, { fields: index.fields, tokenize: (text) => [text], processTerm: (term) => term });
-  return new Map(
+  const found = new Map(
     results.map((result) => [
       result.id as number,
-      { score: result.score * weight, learnedOnly: Object.values(result.match).every((fields) => fields.every((field) => field === LEARNED_FIELD)) },
+      { score: result.score, learnedOnly: Object.values(result.match).every((fields) => fields.every((field) => field === LEARNED_FIELD)) },
     ]),
   );
+  if (searchMemo) {
+    if (!forIndex) searchMemo.set(index.search, (forIndex = new Map()));
+    forIndex.set(key, found);
+  }
+  return found;
 }
 
 interface TermMatch {

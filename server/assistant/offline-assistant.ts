@@ -8,7 +8,7 @@ import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, Ass
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
 import { asksForPerson, withoutPriceWords, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
-import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, type KnowledgeHit } from "./knowledge.ts";
+import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, withSearchMemo, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type AnyLang, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
 import { LEARNED_TOPIC, TopicModel, type TopicCounts } from "./topic-model.ts";
@@ -113,6 +113,10 @@ export class OfflineAssistant implements Assistant {
 
   /** The same answer, synchronously: the work is a few milliseconds of in-memory search. */
   answerNow(request: AssistantRequest): AssistantAnswer {
+    return withSearchMemo(() => this.answerWithMemo(request));
+  }
+
+  private answerWithMemo(request: AssistantRequest): AssistantAnswer {
     const question = withoutOverlongWords(request.question).trim();
     // The question is searched in its own language (the nearest the site has for Danish or German); the answer
     // is written in the reply language when one was chosen, from the same passages of the site in that language.
