@@ -11,6 +11,7 @@ import { buildCorpus } from "../server/assistant/corpus.ts";
 import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
 import type { EvaluationCase } from "../server/assistant/eval/evaluation-case.ts";
 import { LEARNING_CASES, LEARNING_VISITOR_QUESTIONS } from "../server/assistant/eval/learning-cases.ts";
+import { OFF_TOPIC_CHECK_SET, OFF_TOPIC_TUNED_ON, PERSON_CHECK_SET, PERSON_SETS_TUNED_ON, scoreMessages, type BlindMessage } from "../server/assistant/eval/message-sets.ts";
 import { DEVELOPMENT_BATCHES, EVALUATION_CASES } from "../server/assistant/eval/questions.ts";
 import { resemblesAny } from "../server/assistant/eval/resemblance.ts";
 import { runEvaluation, type Accuracy, type EvaluationReport } from "../server/assistant/eval/run-eval.ts";
@@ -121,6 +122,16 @@ for (const [name, report] of [["3", test3], ["4", test4]] as const) {
   const passed = unlike.filter((result) => result.passed).length;
   console.log(`TEST SET ${name} without its ${report.results.length - unlike.length} questions resembling a development question: ${((100 * passed) / unlike.length).toFixed(1)} % of ${unlike.length}`);
 }
+// The blind message sets: person requests and what to decline, tuned-on sets beside the check sets never tuned on.
+async function messageRow(label: string, messages: BlindMessage[]): Promise<string> {
+  const tally = await scoreMessages(assistant, messages);
+  return `${label.padEnd(44)}${Object.entries(tally).map(([kind, [right, all]]) => `${kind} ${right}/${all}`).join(", ")}`;
+}
+console.log("\nBLIND MESSAGE SETS (server/assistant/eval/messages; the check sets were never tuned on)");
+for (const [name, messages] of Object.entries(PERSON_SETS_TUNED_ON)) console.log(await messageRow(`person set ${name} (tuned on)`, messages));
+console.log(await messageRow("person set C (check)", PERSON_CHECK_SET));
+console.log(await messageRow("off-topic messages (the topic model's data)", OFF_TOPIC_TUNED_ON));
+console.log(await messageRow("off-topic set B (check)", OFF_TOPIC_CHECK_SET));
 // The clean test set's failures are not printed by default: reading them invites tuning on them.
 if (showTestFailures) {
   listFailures(test);

@@ -598,3 +598,36 @@ describe("subjects and tasks the assistant declines, in the wordings the blind o
     expect(triesToRedirect(text)).toBe(false);
   });
 });
+
+// A second blind person set (2026-11-29): requests inside a situation, borrowed English words, a role asked to call.
+describe("a request for a person in the wordings the second blind person set taught", () => {
+  it.each([
+    "behöver en callback från account managern asap, gäller renewal av avtalet",
+    "det här leder ingenstans. finns det nån hos er som kan kika på det på riktigt?",
+    "Vi skulle ha fått 40 bärbara datorer i tisdags men inget har dykt upp. Be er leveranskoordinator att ringa mig på 070-123 45 67.",
+    "Me har fått ein faktura frå dykk på timar som aldri vart utførte. Kan eg få snakke med nokon på fakturaavdelinga?",
+    "Kven kan eg ringje direkte om den kompromitterte brukarkontoen? Helst nokon frå SOC-en dykkar.",
+    "Dette vil jeg heller ta med en av dere, det blir for komplisert å skrive det her.",
+    "Eskalér det her til en medarbejder, tak.",
+    "Fakturaen har forkert PO-nummer igen. Kan nogen fra økonomi sende mig en mail?",
+    "ok this clearly isn't working. is there anyone on your end who can actually look at this?",
+    "I want to make a formal complaint and I'd like to make it to a person, not a chat widget.",
+    "Look, I've typed the same thing five times. Just have a case handler contact me.",
+    "Is there any way of getting hold of the consultant who did our Intune rollout?",
+    "Yhdellä palvelimella näkyy outoja kirjautumisia. Yhdistäkää mut teidän tietoturvatiimiin nyt heti.",
+    "voinks puhuu teknikon kaa? mikaan mita ehdotat ei toimi",
+    "Selittäisin tämän mieluummin jollekin teidän työntekijälle, tää on liian monimutkainen chattiin.",
+    "Bitte lassen Sie den Lieferkoordinator unter 0171 2345678 zurückrufen.",
+    "Ich möchte mich beschweren, und zwar bei einem Menschen, nicht bei einem Chatbot.",
+  ])("is a request for a person: %s", (text) => {
+    expect(detectIntent(text)).toBe("human");
+  });
+  it.each([
+    // Looking at something is a service, not a way to reach someone.
+    "Kan någon av era tekniker titta på vår server i morgon?",
+    "Can someone on your side have a look at our firewall logs?",
+    "I am going to call you tomorrow about the quote.",
+  ])("asks something else: %s", (text) => {
+    expect(detectIntent(text)).not.toBe("human");
+  });
+});
