@@ -594,6 +594,13 @@ describe("subjects and tasks the assistant declines, in the wordings the blind o
     "How long does the Google Analytics cookie stay on my computer?",
     "Tager I også imod gamle tablets og mobiltelefoner fra vores butikker?",
     "Voitteko tukea etätyöntekijöiden koneita, jotka ovat kotona?",
+    // A text message, tasks, a phone number, a public body's department, software and an office router are no essays or homes.
+    "Kan ni skriva ett textmeddelande till mig när teknikern kommer?",
+    "Skal jeg skrive opgaverne i ticketsystemet?",
+    "voinko kirjoittaa puhelinnumeroni tähän chattiin?",
+    "Wir sind das IT-Referat einer Landesbehörde und suchen Unterstützung.",
+    "Schreiben Sie auch Programme für Behörden?",
+    "My router at the office keeps dropping, can you survey our wifi?",
   ])("answers: %s", (text) => {
     expect(triesToRedirect(text)).toBe(false);
   });
@@ -627,6 +634,9 @@ describe("a request for a person in the wordings the second blind person set tau
     "Kan någon av era tekniker titta på vår server i morgon?",
     "Can someone on your side have a look at our firewall logs?",
     "I am going to call you tomorrow about the quote.",
+    "Onko teillä ketään, joka osaa SAP:ia?",
+    "How do I get hold of the invoice for last month?",
+    "Kan ni skicka mig till rätt sida för priser?",
   ])("asks something else: %s", (text) => {
     expect(detectIntent(text)).not.toBe("human");
   });

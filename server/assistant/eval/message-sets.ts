@@ -11,6 +11,7 @@ import personD from "./messages/person-d.json" with { type: "json" };
 import type { Lang } from "../../../app/lib/languages.ts";
 import type { Assistant, AssistantAnswer } from "../assistant.ts";
 import { OFF_TOPIC_MESSAGES } from "../topic-model.ts";
+import { isRefusal } from "./run-eval.ts";
 
 const LANGUAGE = z.enum(["se", "en", "fi", "no", "da", "de"]);
 const personSchema = z.array(z.object({ lang: LANGUAGE, text: z.string().min(1), person: z.boolean() }));
@@ -43,7 +44,7 @@ export function pageOf(lang: MessageLanguage): Lang {
 
 /** Whether the answer is what the message's kind needs: the hand-off, no hand-off, a refusal, or no refusal. */
 export function answeredAsNeeded(kind: MessageKind, answer: AssistantAnswer): boolean {
-  const declined = answer.intent === "question" && !answer.confident && answer.offerExpert && answer.sources.length === 0;
+  const declined = isRefusal(answer);
   if (kind === "person") return answer.intent === "human" && answer.offerExpert;
   if (kind === "not-person") return answer.intent !== "human";
   if (kind === "on-topic") return !declined;

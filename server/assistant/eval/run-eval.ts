@@ -47,6 +47,11 @@ export function linkedPaths(markdown: string): string[] {
   return [...markdown.matchAll(/\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)].map((match) => match[1]!);
 }
 
+/** A refusal states nothing from the site (no passage, no source, no fixed reply) and offers an expert instead. */
+export function isRefusal(answer: AssistantAnswer): boolean {
+  return answer.intent === "question" && !answer.confident && answer.offerExpert && answer.sources.length === 0;
+}
+
 function checkCase(item: EvaluationCase, answer: AssistantAnswer, ms: number): CaseResult {
   const text = answer.text.toLowerCase();
   const missingFacts = item.facts.filter((fact) => !text.includes(fact.toLowerCase()));
@@ -56,8 +61,7 @@ function checkCase(item: EvaluationCase, answer: AssistantAnswer, ms: number): C
   const linksInLanguage = links.every((path) => path.split("/")[1] === item.expectLanguage);
   const sourceOk =
     item.source === "" || (links.some((path) => accepted.includes(path)) && answer.sources.some((source) => accepted.includes(source.url)));
-  // A refusal states nothing from the site (no passage, no source) and offers an expert instead.
-  const declinedOk = !item.expectDeclined || (!answer.confident && answer.offerExpert && answer.sources.length === 0);
+  const declinedOk = !item.expectDeclined || isRefusal(answer);
   const intentOk = item.expectDeclined
     ? declinedOk
     : item.expectIntent
