@@ -9,7 +9,7 @@ import { learnAskedQuestions, learnAskedWords, NO_LEARNED_WORDS } from "../serve
 import { buildCorpus } from "../server/assistant/corpus.ts";
 import { LEARNING_CASES, LEARNING_VISITOR_QUESTIONS } from "../server/assistant/eval/learning-cases.ts";
 import { ORGANIZATION_DEFAULTS } from "../content/organisation.ts";
-import { learnTopic } from "../server/assistant/topic-model.ts";
+import { learnTopic, OFF_TOPIC_MESSAGES } from "../server/assistant/topic-model.ts";
 
 const unlearned = buildCorpus({ organization: ORGANIZATION_DEFAULTS, askedWords: NO_LEARNED_WORDS });
 const learned = learnAskedWords(LEARNING_CASES, unlearned, LEARNING_VISITOR_QUESTIONS);
@@ -23,6 +23,6 @@ for (const lang of LANGUAGES) {
   const asked = Object.values(questions[lang]).reduce((sum, list) => sum + list.length, 0);
   console.log(`${lang}: ${words} words and ${asked} questions for ${passages} passages`);
 }
-const topic = learnTopic(unlearned, LEARNING_VISITOR_QUESTIONS);
+const topic = learnTopic(unlearned, LEARNING_VISITOR_QUESTIONS, OFF_TOPIC_MESSAGES, LEARNING_CASES);
 writeFileSync(new URL("../content/assistant/learned/topic.json", import.meta.url), `${JSON.stringify(topic)}\n`);
 console.log(`topic: ${topic.onTopic.messages} messages about the company, ${topic.offTopic.messages} about something else`);

@@ -256,6 +256,19 @@ export function triesToRedirect(text: string): boolean {
 }
 
 /**
+ * A question about the assistant itself ("are you a bot or a real person?", "oletko ihminen?"), with no wish for a
+ * person left once it is taken out: "Är det en robot? Jag vill prata med en människa" still asks for one.
+ */
+export function asksAboutAssistant(text: string): boolean {
+  const lower = text.toLowerCase();
+  const language = ALL_LANGUAGES.find(({ intents }) => intents.aboutAssistant.test(lower));
+  if (!language) return false;
+  // The alternative goes with it: "are you a bot or a real person?" asks for nobody.
+  const rest = lower.replace(new RegExp(`(?:${language.intents.aboutAssistant.source})(?:\\s*(?:or|eller|elr|vai|tai|oder)\\s[^?.!,;]*)?`, "giu"), " ");
+  return !asksForPerson(rest);
+}
+
+/**
  * An attempt to make the assistant play someone else, anywhere in the message. It is read before a wish for a person:
  * "pretend you are a real person called Kari from customer service" names a person but asks for none.
  */

@@ -98,6 +98,8 @@ const intentsSchema = z.object({
   injection: phrases.default([]),
   /** Asks the assistant to play someone else ("pretend you are a real person called Kari"): declined before a person is heard. */
   roleChange: phrases.default([]),
+  /** Asks what the assistant is ("are you a bot or a real person?"): answered as such, not as a wish for a person. */
+  aboutAssistant: phrases.default([]),
   /** Subjects an IT services company has nothing to say about (the weather, lunch, football): declined. */
   offTopic: phrases.default([]),
 });
@@ -294,6 +296,7 @@ export interface CompiledIntents {
   jobsObject: RegExp;
   injection: RegExp;
   roleChange: RegExp;
+  aboutAssistant: RegExp;
   offTopic: RegExp;
   /** The whole words of the phrases that ask for a person ("talk", "ihmisen"), which a slip may be respelled to. */
   personWords: readonly string[];
@@ -360,6 +363,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     jobsObject: phraseRegExp(intents.jobsObject),
     injection: phraseRegExp(intents.injection),
     roleChange: phraseRegExp(intents.roleChange),
+    aboutAssistant: phraseRegExp(intents.aboutAssistant, true),
     offTopic: phraseRegExp(intents.offTopic),
     personWords: wholeWordsOf([...intents.human, ...intents.personTalk, ...intents.personWho]),
   };

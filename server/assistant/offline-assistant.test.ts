@@ -777,3 +777,47 @@ describe("a price or job word beside a question a page answers, searched with th
     expect((await ask("Jag är tekniker och bor i Göteborg – har ni några lediga jobb just nu?", "se")).intent).toBe("jobs");
   });
 });
+
+describe("a question about the assistant itself", () => {
+  const aboutAssistant = (lang: Lang) =>
+    translate(LOCALES[lang].assistant as Messages, "aboutAssistant", { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email });
+
+  it.each([
+    ["en", "Are you a bot or a real person?"],
+    ["en", "am i talking to a real human"],
+    ["se", "är du en riktig människa eller en bot?"],
+    ["se", "ar du en manniska"],
+    ["fi", "oletko ihminen vai robotti?"],
+    ["fi", "ootko sä botti"],
+    ["no", "Er du et ekte menneske?"],
+    ["no", "snakker jeg med en robot nå?"],
+  ] as const)("says what it is and offers a person, without handing off (%s): %s", async (lang, question) => {
+    const answer = await ask(question, lang);
+    expect(answer).toMatchObject({ intent: "question", confident: false, offerExpert: true, sources: [] });
+    expect(answer.text).toBe(aboutAssistant(lang));
+  });
+
+  it.each([
+    ["en", "Is this a bot? I want to talk to a human."],
+    ["se", "Hallå? Är det en robot? Jag vill snacka med en riktig människa"],
+    ["fi", "Oletko botti? Haluan puhua ihmisen kanssa."],
+    ["no", "Er du en robot? Jeg vil snakke med et menneske."],
+  ] as const)("hands off when the message also asks for a person (%s): %s", async (lang, question) => {
+    const answer = await ask(question, lang);
+    expect(answer).toMatchObject({ intent: "human", offerExpert: true });
+  });
+
+  it.each([
+    ["en", "Are you a consultancy or a staffing agency?"],
+    ["en", "Are you an AI company?"],
+  ] as const)("leaves questions about the company alone (%s): %s", async (lang, question) => {
+    const answer = await ask(question, lang);
+    expect(answer.text).not.toBe(aboutAssistant(lang));
+  });
+
+  it("answers German on the English page in English", async () => {
+    const answer = await ask("bist du ein echter mensch?", "en");
+    expect(answer.text).toContain(aboutAssistant("en"));
+    expect(answer.askedIn).toBe("de");
+  });
+});

@@ -7,7 +7,7 @@ import { ORGANIZATION_DEFAULTS, type Organization } from "../../content/organisa
 import type { Assistant, AssistantAnswer, AssistantIntent, AssistantRequest, AssistantSource, AssistantTurn } from "./assistant.ts";
 import { buildCorpus, quickReplyPage } from "./corpus.ts";
 import { detectAnyLanguage, isForeign, siteLanguageFor } from "./detect-language.ts";
-import { asksForPerson, withoutPriceWords, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
+import { asksAboutAssistant, asksForPerson, withoutPriceWords, pricedOnlyByHowMuch, asksForPricingModel, detectIntent, intentTrigger, respelledTowardsPerson, triesToChangeRole, triesToRedirect, type SiteWords } from "./intents.ts";
 import { AMOUNT, asksForCountries, asksForFigure, asksForProcess, asksForSpeed, asksForTownVisit, isTimeTable, KnowledgeIndex, namesCountries, withSearchMemo, type KnowledgeHit } from "./knowledge.ts";
 import { citiesOfCountriesIn, isPlace, OTHER_LANGUAGES, SITE_LANGUAGES, type AnyLang, type ForeignLang } from "./language-data.ts";
 import type { PassageDoc } from "./passages.ts";
@@ -21,6 +21,8 @@ export interface OfflineAssistantOptions {
   knowledge?: KnowledgeIndex;
   /** The counts of messages about the company and about other subjects; the committed ones unless given. */
   topics?: TopicCounts;
+  /** The evidence (nats) above which a partly matched message is declined; the tuned value unless given. */
+  offTopicEvidence?: number;
 }
 
 /** Below this share of the question's known terms found in the best passage, the answer would be a guess. */
@@ -73,10 +75,11 @@ const FOLLOW_UP_WORDS = 5;
 const FOLLOW_UP_EVIDENCE = 4;
 
 /**
- * A message whose words are on average this much likelier (in nats) in a message about something else than in one
- * about the company is declined although a passage matched some of them (docs/decisions/031).
+ * A message whose words are this much likelier together (in nats: e^1.5 ≈ 4.5 times) in a message about something
+ * else than in one about the company is declined although a passage matched some of them (docs/decisions/031, 032:
+ * chosen by a two-fold split of the off-topic messages written in stop 33, against the development set's declines).
  */
-const OFF_TOPIC_EVIDENCE_PER_WORD = 1;
+const OFF_TOPIC_EVIDENCE = 1.5;
 
 /** Enough passages to find the best page's table of facts among them. */
 const SEARCH_LIMIT = 30;
@@ -90,6 +93,8 @@ export class OfflineAssistant implements Assistant {
   private readonly copyKnowledge: KnowledgeIndex;
   /** Whether a message is about the company at all. */
   private readonly topics: TopicModel;
+  /** The evidence above which a message is about something else. */
+  private readonly offTopicEvidence: number;
 
   /** The words of the site's copy in all its languages, which a typo of a wish for a person must not be respelled from. */
   private readonly siteWords: SiteWords = {
@@ -102,6 +107,7 @@ export class OfflineAssistant implements Assistant {
     this.knowledge = options.knowledge ?? new KnowledgeIndex(buildCorpus({ organization: this.organization }));
     this.copyKnowledge = this.knowledge.copyOnly();
     this.topics = new TopicModel(options.topics ?? LEARNED_TOPIC);
+    this.offTopicEvidence = options.offTopicEvidence ?? OFF_TOPIC_EVIDENCE;
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
@@ -146,6 +152,8 @@ export class OfflineAssistant implements Assistant {
     // A wish for a person outranks everything but a role to play ("pretend you are a real person …"): the visitor
     // asked to leave the bot.
     if (triesToChangeRole(original)) return this.fixedAnswer(language, "question", "offTopic", true, false);
+    // "Are you a real person?" asks what the assistant is, which it says, with the way to a person.
+    if (asksAboutAssistant(original)) return this.fixedAnswer(language, "question", "aboutAssistant", true, false);
     if (asksForPerson(original) || asksForPerson(question) || asksForPerson(respelledTowardsPerson(original, this.siteWords))) {
       return this.intentAnswer(language, "human");
     }
@@ -178,10 +186,10 @@ export class OfflineAssistant implements Assistant {
     return composeAnswer(hits, reply, match);
   }
 
-  /** Whether a message's words are, on average, likelier in a message about something else than about the company. */
-  private aboutAnotherSubject(message: string, asked: AnyLang, best: KnowledgeHit): boolean {
-    const evidence = this.topics.offTopicEvidence(contentTerms(message, asked), (term) => best.unknownTerms.includes(term));
-    return evidence !== null && evidence > OFF_TOPIC_EVIDENCE_PER_WORD;
+  /** Whether a message's words together are much likelier in a message about something else than about the company. */
+  private aboutAnotherSubject(message: string, asked: AnyLang, best: KnowledgeHit | undefined): boolean {
+    const evidence = this.topics.offTopicEvidence(contentTerms(message, asked), (term) => !best || best.unknownTerms.includes(term));
+    return evidence !== null && evidence > this.offTopicEvidence;
   }
 
   private messages(language: Lang): Messages {

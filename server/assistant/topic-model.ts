@@ -21,6 +21,14 @@ export interface TopicCounts {
   offTopic: TopicSide;
 }
 
+/** A development question: its text, the language it was asked in, and whether it is to be declined. */
+export interface AskedQuestion {
+  question: string;
+  pageLanguage: AnyLang;
+  askedIn?: AnyLang;
+  expectDeclined?: boolean;
+}
+
 export interface TopicMessage {
   text: string;
   lang: AnyLang;
@@ -50,19 +58,28 @@ export const OFF_TOPIC_MESSAGES = messagesSchema.parse(offTopicFile);
 
 /**
  * The counts of both sides: the copy's passages (title and text) and the questions written for them on the company's
- * side, with the borderline messages that are about it; the messages to decline on the other (npm run learn:assistant).
+ * side, with the borderline messages that are about it; the messages to decline on the other; and the development
+ * questions learned from, each on its side (npm run learn:assistant).
  */
-export function learnTopic(corpus: Corpus, visitorQuestions: Record<string, Record<string, string[]>>): TopicCounts {
+export function learnTopic(
+  corpus: Corpus,
+  visitorQuestions: Record<string, Record<string, string[]>>,
+  messages: typeof OFF_TOPIC_MESSAGES = OFF_TOPIC_MESSAGES,
+  questions: readonly AskedQuestion[] = [],
+): TopicCounts {
   const onTopic: TopicMessage[] = [];
   const offTopic: TopicMessage[] = [];
   for (const lang of LANGUAGES) for (const doc of corpus[lang]) onTopic.push({ text: `${doc.title} ${doc.text}`, lang });
   for (const [lang, byPassage] of Object.entries(visitorQuestions)) {
     for (const questions of Object.values(byPassage)) for (const text of questions) onTopic.push({ text, lang: asLanguage(lang) });
   }
-  for (const [lang, kinds] of Object.entries(OFF_TOPIC_MESSAGES)) {
+  for (const [lang, kinds] of Object.entries(messages)) {
     for (const text of kinds["on-topic"]) onTopic.push({ text, lang: asLanguage(lang) });
     for (const text of [...kinds["off-topic"], ...kinds.injection]) offTopic.push({ text, lang: asLanguage(lang) });
   }
+  // Visitors' own words for ordinary things ("best", "number", "write"), which the copy and the passages' questions
+  // seldom use: the development questions on the side their answer is on.
+  for (const { question, pageLanguage, askedIn, expectDeclined } of questions) (expectDeclined ? offTopic : onTopic).push({ text: question, lang: askedIn ?? pageLanguage });
   return { onTopic: countTopic(onTopic), offTopic: countTopic(offTopic) };
 }
 
@@ -93,8 +110,9 @@ export class TopicModel {
   }
 
   /**
-   * The evidence, in nats, that the terms come from a message about something else than the company, per term: the
-   * mean over the terms of log P(term | off-topic) / P(term | on-topic); above 0 the other subject is likelier. A term
+   * The evidence, in nats, that the terms come from a message about something else than the company: the sum over the
+   * terms of log P(term | off-topic) / P(term | on-topic) (naive Bayes without the prior); above 0 the other subject
+   * is likelier, at 1.5 about 4.5 times as likely. A term
    * only the company's side has seen counts at most 0. A term neither side has seen counts only when `unmatched` says
    * the site matches it in no way: a slip ("liabilty") or a compound of the site's words ("molnmiljön") is no other
    * subject. Null when no term counts.
@@ -113,7 +131,7 @@ export class TopicModel {
       evidence += offCount === 0 && onCount > 0 ? Math.min(0, Math.log(off / on)) : Math.log(off / on);
       counted++;
     }
-    return counted === 0 ? null : evidence / counted;
+    return counted === 0 ? null : evidence;
   }
 
   /** The same for a message in a language. */

@@ -1,9 +1,11 @@
 // Message sets written blind (by helpers who never read or ran the assistant) to measure two of issue 12's targets
 // beyond the evaluation batches: every request for a person recognised, and what the site is not for declined.
-// Sets A, B and D were tuned on (their misses read and taught as cues); set C and the off-topic check set never were:
-// they are the estimate. The off-topic messages tuned on are the topic model's data (content/assistant/off-topic).
+// Sets A, B and D were tuned on (their misses read and taught as cues); set C and the off-topic check sets B and D never
+// were: they are the estimate. The off-topic messages tuned on (sets A, C1, C2) are the topic model's data
+// (content/assistant/off-topic).
 import { z } from "zod";
 import offTopicCheck from "./messages/off-topic-b.json" with { type: "json" };
+import offTopicCheckD from "./messages/off-topic-d.json" with { type: "json" };
 import personA from "./messages/person-a.json" with { type: "json" };
 import personB from "./messages/person-b.json" with { type: "json" };
 import personC from "./messages/person-c.json" with { type: "json" };
@@ -36,6 +38,8 @@ export const OFF_TOPIC_TUNED_ON: BlindMessage[] = Object.entries(OFF_TOPIC_MESSA
   (["off-topic", "injection", "on-topic"] as const).flatMap((kind) => kinds[kind].map((text) => ({ lang: LANGUAGE.parse(lang), text, kind }))),
 );
 export const OFF_TOPIC_CHECK_SET: BlindMessage[] = topicSchema.parse(offTopicCheck);
+/** A second check set, written in stop 33 beside the messages the topic model learned from then (sets C1 and C2). */
+export const OFF_TOPIC_CHECK_SET_D: BlindMessage[] = topicSchema.parse(offTopicCheckD);
 
 /** The page a message is asked on: Danish on the Norwegian site, German on the English one. */
 export function pageOf(lang: MessageLanguage): Lang {
