@@ -80,6 +80,8 @@ const FOLLOW_UP_EVIDENCE = 4;
  * chosen by a two-fold split of the off-topic messages written in stop 33, against the development set's declines).
  */
 const OFF_TOPIC_EVIDENCE = 1.5;
+/** The same before the pricing, jobs and booking replies (chosen the same way; at 1.5 real booking wishes were declined). */
+const OFF_TOPIC_EVIDENCE_FOR_FIXED_REPLY = 2.5;
 
 /** Enough passages to find the best page's table of facts among them. */
 const SEARCH_LIMIT = 30;
@@ -176,6 +178,12 @@ export class OfflineAssistant implements Assistant {
       if (better) return composeAnswer([better, ...hits.filter((hit) => hit !== better)], reply);
       const policyHits = findHits(this.knowledge, question, questionLanguage, request.history);
       if (learnedAnswersInstead(policyHits[0], intent, question, questionLanguage, policyHits, askedForIntent)) return composeAnswer(policyHits, { ...reply, knowledge: this.knowledge });
+      // "Was kostet der Führerschein?" sounds like pricing: a price, a job or a booking of something else is declined,
+      // on stronger evidence than a question (a real booking wish uses few of the site's words).
+      const subjectReply = intent === "pricing" || intent === "jobs" || intent === "booking";
+      if (subjectReply && this.aboutAnotherSubject(original, words.asked, policyHits[0] ?? best, OFF_TOPIC_EVIDENCE_FOR_FIXED_REPLY)) {
+        return this.fixedAnswer(language, "question", "offTopic", true, false);
+      }
       return this.intentAnswer(language, intent);
     }
     const match = !best ? null : isConfident(best) ? "full" : isPartial(best) ? "partial" : null;
@@ -187,9 +195,9 @@ export class OfflineAssistant implements Assistant {
   }
 
   /** Whether a message's words together are much likelier in a message about something else than about the company. */
-  private aboutAnotherSubject(message: string, asked: AnyLang, best: KnowledgeHit | undefined): boolean {
+  private aboutAnotherSubject(message: string, asked: AnyLang, best: KnowledgeHit | undefined, threshold = this.offTopicEvidence): boolean {
     const evidence = this.topics.offTopicEvidence(contentTerms(message, asked), (term) => !best || best.unknownTerms.includes(term));
-    return evidence !== null && evidence > this.offTopicEvidence;
+    return evidence !== null && evidence > threshold;
   }
 
   private messages(language: Lang): Messages {

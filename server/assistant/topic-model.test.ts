@@ -131,6 +131,23 @@ describe("the offline assistant with the topic model", () => {
   });
 
   it.each([
+    ["en", "How should I price cupcakes for my home bakery?"],
+    ["fi", "Paljonko B-kortti maksaa nykyään autokoulussa?"],
+    ["en", "Was kostet der Führerschein Klasse B mittlerweile in NRW?"],
+  ] as const)("declines a price of something else instead of the pricing reply (%s): %s", (pageLanguage, question) => {
+    expect(isDeclined(assistant.answerNow({ question, pageLanguage, history: [] }))).toBe(true);
+    expect(withoutModel.answerNow({ question, pageLanguage, history: [] }).intent).toBe("pricing");
+  });
+
+  it.each([
+    ["en", "How much does a technician cost per hour?", "pricing"],
+    ["se", "Söker ni nätverkstekniker i Göteborg?", "jobs"],
+    ["no", "Kan jeg booke en samtale på fredag?", "booking"],
+  ] as const)("keeps the fixed reply for the company's own prices, jobs and calls (%s): %s", (pageLanguage, question, intent) => {
+    expect(assistant.answerNow({ question, pageLanguage, history: [] }).intent).toBe(intent);
+  });
+
+  it.each([
     ["se", "Vilka konsulttjänster erbjuder ni?", "/se/it-konsultation"],
     ["fi", "Mitä konsultointipalveluja tarjoatte?", "/fi/it-konsultation"],
     ["en", "whats ur liabilty cap if u mess up", "/en/terms"],
