@@ -223,6 +223,8 @@ describe("when the site has no answer", () => {
     ["Mikä on Suomen pääkaupunki?", "fi"],
     ["Hva blir været i Oslo i morgen?", "no"],
     ["Who won Eurovision last year?", "en"],
+    ["What's 2+2?", "en"],
+    ["hur mycket är 15 × 4", "se"],
   ])("declines a subject it has nothing to say about and offers an expert: %s", async (question, lang) => {
     const answer = await ask(question, lang);
     expect(answer).toMatchObject({ language: lang, intent: "question", confident: false, offerExpert: true, sources: [] });
@@ -240,6 +242,15 @@ describe("when the site has no answer", () => {
     expect(answer.text).toBe(
       LOCALES[lang].assistant.notSure.replace("{{phone}}", ORGANIZATION_DEFAULTS.telephone).replace("{{email}}", ORGANIZATION_DEFAULTS.email),
     );
+  });
+});
+
+describe("figures that are no sum", () => {
+  it.each<[string, Lang]>([
+    ["We need 24/7 support for 365+ users", "en"],
+    ["Vi behöver support dygnet runt, 24/7, för våra 200 användare", "se"],
+  ])("answers a question with a slash or a plus in its figures: %s", async (question, lang) => {
+    expect((await ask(question, lang)).sources.length).toBeGreaterThan(0);
   });
 });
 
