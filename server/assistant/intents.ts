@@ -264,7 +264,7 @@ export function asksAboutAssistant(text: string): boolean {
   const language = ALL_LANGUAGES.find(({ intents }) => intents.aboutAssistant.test(lower));
   if (!language) return false;
   // The alternative goes with it: "are you a bot or a real person?" asks for nobody.
-  const rest = lower.replace(new RegExp(`(?:${language.intents.aboutAssistant.source})(?:\\s*(?:or|eller|elr|vai|tai|oder)\\s[^?.!,;]*)?`, "giu"), " ");
+  const rest = lower.replace(language.intents.aboutAssistantWithAlternative, " ");
   return !asksForPerson(rest);
 }
 

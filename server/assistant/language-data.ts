@@ -297,6 +297,8 @@ export interface CompiledIntents {
   injection: RegExp;
   roleChange: RegExp;
   aboutAssistant: RegExp;
+  /** The same with its alternative ("… or a real person?"), every occurrence: what is taken out before a wish for a person is looked for. */
+  aboutAssistantWithAlternative: RegExp;
   offTopic: RegExp;
   /** The whole words of the phrases that ask for a person ("talk", "ihmisen"), which a slip may be respelled to. */
   personWords: readonly string[];
@@ -364,6 +366,7 @@ function compileIntents(intents: z.infer<typeof intentsSchema>): CompiledIntents
     injection: phraseRegExp(intents.injection),
     roleChange: phraseRegExp(intents.roleChange),
     aboutAssistant: phraseRegExp(intents.aboutAssistant, true),
+    aboutAssistantWithAlternative: new RegExp(`(?:${phraseRegExp(intents.aboutAssistant, true).source})(?:\\s*(?:or|eller|elr|vai|tai|oder)\\s[^?.!,;]*)?`, "giu"),
     offTopic: phraseRegExp(intents.offTopic),
     personWords: wholeWordsOf([...intents.human, ...intents.personTalk, ...intents.personWho]),
   };

@@ -13,6 +13,11 @@ import { listMarkdown, OfflineAssistant, createOfflineAssistant, subQuestions } 
 
 const assistant = new OfflineAssistant();
 
+/** A fixed reply's text in a language, with the default organisation's details. */
+function fixedText(lang: Lang, key: "offTopic" | "aboutAssistant"): string {
+  return translate(LOCALES[lang].assistant as Messages, key, { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email });
+}
+
 function ask(question: string, pageLanguage: Lang, extra: Partial<AssistantRequest> = {}) {
   return assistant.answer({ question, pageLanguage, history: [], ...extra });
 }
@@ -229,7 +234,7 @@ describe("when the site has no answer", () => {
     const answer = await ask(question, lang);
     expect(answer).toMatchObject({ language: lang, intent: "question", confident: false, offerExpert: true, sources: [] });
     expect(answer.text).toBe(
-      translate(LOCALES[lang].assistant as Messages, "offTopic", { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email }),
+      fixedText(lang, "offTopic"),
     );
   });
 
@@ -456,7 +461,7 @@ describe("the answer policy", () => {
   ] as const)("declines an attempt to redirect it: %s", async (question, lang) => {
     const answer = await ask(question, lang);
     expect(answer).toMatchObject({ confident: false, offerExpert: true, sources: [] });
-    expect(answer.text).toBe(translate(LOCALES[lang].assistant as Messages, "offTopic", { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email }));
+    expect(answer.text).toBe(fixedText(lang, "offTopic"));
   });
 
   it("answers a question after a story that names a subject it declines elsewhere (a restaurant chain, a limited company)", async () => {
@@ -790,8 +795,7 @@ describe("a price or job word beside a question a page answers, searched with th
 });
 
 describe("a question about the assistant itself", () => {
-  const aboutAssistant = (lang: Lang) =>
-    translate(LOCALES[lang].assistant as Messages, "aboutAssistant", { company: ORGANIZATION_DEFAULTS.name, phone: ORGANIZATION_DEFAULTS.telephone, email: ORGANIZATION_DEFAULTS.email });
+  const aboutAssistant = (lang: Lang) => fixedText(lang, "aboutAssistant");
 
   it.each([
     ["en", "Are you a bot or a real person?"],

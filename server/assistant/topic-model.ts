@@ -112,10 +112,9 @@ export class TopicModel {
   /**
    * The evidence, in nats, that the terms come from a message about something else than the company: the sum over the
    * terms of log P(term | off-topic) / P(term | on-topic) (naive Bayes without the prior); above 0 the other subject
-   * is likelier, at 1.5 about 4.5 times as likely. A term
-   * only the company's side has seen counts at most 0. A term neither side has seen counts only when `unmatched` says
-   * the site matches it in no way: a slip ("liabilty") or a compound of the site's words ("molnmiljön") is no other
-   * subject. Null when no term counts.
+   * is likelier, at 1.5 about 4.5 times as likely. A term only the company's side has seen counts at most 0. A term
+   * neither side has seen counts only when `unmatched` says the site matches it in no way: a slip ("liabilty") or a
+   * compound of the site's words ("molnmiljön") is no other subject. Null when no term counts.
    */
   offTopicEvidence(terms: readonly string[], unmatched: (term: string) => boolean = () => true): number | null {
     let evidence = 0;
